@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+
+/** Every route of the shell (hash routes). */
+export const ROUTES = [
+  { hash: '#/', heading: /Brickworks/ },
+  { hash: '#/settings', heading: /Settings/ },
+  { hash: '#/tetris', heading: /Tetris/ },
+  { hash: '#/tetris/levels', heading: /Tetris/ },
+  { hash: '#/popstar', heading: /PopStar/ },
+  { hash: '#/popstar/levels', heading: /PopStar/ },
+  { hash: '#/plantank', heading: /Plan Tank/ },
+  { hash: '#/plantank/levels', heading: /Plan Tank/ },
+];
+
+/** Collects console errors and page errors for the whole test. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Press Tab until the focused element has this accessible name (keyboard-only navigation). */
+export async function tabTo(page: Page, name: string | RegExp, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+    });
+    if (typeof name === 'string' ? label === name : name.test(label)) return;
+  }
+  throw new Error(`could not reach "${String(name)}" with Tab`);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+export const SHOTS = 'reports/screenshots';
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}

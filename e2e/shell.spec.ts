@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, ROUTES, screenshot, tabTo, watchErrors } from './helpers';
+
+test('the home page shows the three games with Play and Levels', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Brickworks');
+  for (const name of ['Tetris', 'PopStar', 'Plan Tank']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Play ${name}` })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+});
+
+test('keyboard only: every route is reachable from home and back', async ({ page }) => {
+  await page.goto('/');
+  const links: [string, string][] = [
+    ['Settings', '#/settings'],
+    ['Play Tetris', '#/tetris'],
+    ['Tetris modes & scores', '#/tetris/levels'],
+    ['Play PopStar', '#/popstar'],
+    ['PopStar levels', '#/popstar/levels'],
+    ['Play Plan Tank', '#/plantank'],
+    ['Plan Tank levels', '#/plantank/levels'],
+  ];
+  for (const [name, hash] of links) {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Brickworks');
+    await tabTo(page, name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${hash.replace(/[/#]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Focus moved to the new screen: the next Tab reaches its first control, the way back.
+    await tabTo(page, 'Back to Arcade', 8);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/$/);
+  }
+});
+
+test('a deep link survives a reload', async ({ page }) => {
+  await page.goto('/#/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goto('/#/popstar/levels');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('PopStar');
+});
+
+test('an unknown route says so, with a way back', async ({ page }) => {
+  await page.goto('/#/no/such/place');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Arcade' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('no console errors and no axe violations on any route', async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const r of ROUTES) {
+    await page.goto(`/${r.hash}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(r.heading);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('settings persist across a reload', async ({ page }) => {
+  await page.goto('/#/settings');
+  const sound = page.getByRole('switch', { name: 'Sound effects' });
+  await expect(sound).toBeChecked();
+  await sound.uncheck();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Sound effects' })).not.toBeChecked();
+});
+
+test('the site works offline after one visit', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The page must be controlled by the worker before going offline.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const manifest = await page.evaluate(async () => (await fetch('./manifest.webmanifest')).json());
+  expect(manifest.name).toBe('Brickworks');
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Brickworks');
+  await page.getByRole('link', { name: 'Play PopStar' }).click();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('PopStar');
+  await context.setOffline(false);
+});
+
+test.describe('screenshots', () => {
+  test('desktop 1280x800', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const r of ROUTES) {
+      await page.goto(`/${r.hash}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForTimeout(150);
+      await screenshot(page, `desktop-${r.hash.replace(/[#/]+/g, '-').replace(/^-|-$/g, '') || 'home'}`);
+    }
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('390x844 with touch: screenshots of every route and tap navigation', async ({ page }) => {
+    for (const r of ROUTES) {
+      await page.goto(`/${r.hash}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForTimeout(150);
+      await screenshot(page, `phone-${r.hash.replace(/[#/]+/g, '-').replace(/^-|-$/g, '') || 'home'}`);
+    }
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Play Tetris' }).tap();
+    await expect(page).toHaveURL(/#\/tetris$/);
+    // Zoom is never disabled.
+    const viewport = await page.locator('meta[name=viewport]').getAttribute('content');
+    expect(viewport).not.toMatch(/user-scalable=no|maximum-scale=1(\D|$)/);
+  });
+});

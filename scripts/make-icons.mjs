@@ -1,0 +1,71 @@
+// Draws the app icons (a T piece of bevelled bricks and a star) as PNGs with no image library:
+// a tiny PNG encoder over node:zlib. Run: node scripts/make-icons.mjs (output committed in public/).
+import { writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+
+const CRC = new Int32Array(256).map((_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+const crc32 = (buf) => {
+  let c = -1;
+  for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ -1) >>> 0;
+};
+function chunk(type, data) {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+function png(size, pixel) {
+  const raw = Buffer.alloc(size * (size * 4 + 1));
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 4 + 1)] = 0;
+    for (let x = 0; x < size; x++) {
+      const [r, g, b, a] = pixel(x / size, y / size);
+      const o = y * (size * 4 + 1) + 1 + x * 4;
+      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = a;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+const BG = [18, 21, 46, 255];
+const PURPLE = [169, 92, 230];
+const STAR = [255, 176, 32, 255];
+const bricks = [[0.14, 0.52], [0.38, 0.52], [0.62, 0.52], [0.38, 0.28]];
+function starInside(x, y) {
+  // five-point star centred at (0.72, 0.2), radius 0.13
+  const cx = 0.74, cy = 0.2, R = 0.14, r = 0.06;
+  const a = Math.atan2(y - cy, x - cx) + Math.PI / 2;
+  const d = Math.hypot(x - cx, y - cy);
+  const k = ((a % (2 * Math.PI / 5)) + 2 * Math.PI / 5) % (2 * Math.PI / 5) / (2 * Math.PI / 5);
+  const lim = r + (R - r) * Math.abs(1 - 2 * k);
+  return d < lim;
+}
+function pixel(x, y) {
+  if (starInside(x, y)) return STAR;
+  for (const [bx, by] of bricks) {
+    const s = 0.24, m = 0.012;
+    if (x >= bx + m && x < bx + s - m && y >= by + m && y < by + s - m) {
+      const u = (x - bx) / s, v = (y - by) / s;
+      const edge = 0.12;
+      let f = 1 + 0.25 * (1 - (u + v) / 2) - 0.15;
+      if (u < edge || v < edge) f = 1.35;
+      if (u > 1 - edge || v > 1 - edge) f = 0.65;
+      return [...PURPLE.map((c) => Math.min(255, Math.round(c * f))), 255];
+    }
+  }
+  return BG;
+}
+for (const [size, name] of [[192, 'icon-192.png'], [512, 'icon-512.png'], [180, 'apple-touch-icon.png']]) {
+  writeFileSync(new URL(`../public/${name}`, import.meta.url), png(size, pixel));
+}
+console.log('icons written');

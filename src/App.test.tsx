@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './App';
+import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
+import { useNotices } from './stores/notices';
+import { Toasts } from './components/ui/Toasts';
+import { defaultProgress, useProgress } from './stores/progress';
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook}>
+      <AppRoutes />
+    </Router>,
+  );
+}
+
+beforeEach(() => useProgress.setState(defaultProgress()));
+
+describe('app shell', () => {
+  it('home shows the three games, each with Play and Levels', () => {
+    renderAt('/');
+    for (const name of ['Tetris', 'PopStar', 'Plan Tank']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `Play ${name}` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'PopStar levels' })).toBeInTheDocument();
+  });
+
+  it('home shows saved records on the cards', () => {
+    useProgress.setState({ popstar: { best: 12345, levels: {}, run: null } });
+    renderAt('/');
+    expect(screen.getByText('Best run 12,345')).toBeInTheDocument();
+  });
+
+  it('settings is a route', () => {
+    renderAt('/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Sound effects' })).toBeChecked();
+  });
+
+  it('an unknown route says it is not found', () => {
+    renderAt('/nowhere');
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+});
+
+describe('route error boundary', () => {
+  function Boom(): never {
+    throw new Error('kaboom');
+  }
+  it('shows "something went wrong" with a way back instead of a white page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { hook } = memoryLocation({ path: '/x' });
+    render(
+      <Router hook={hook}>
+        <Route path="/x">
+          <RouteErrorBoundary name="x">
+            <Boom />
+          </RouteErrorBoundary>
+        </Route>
+      </Router>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('kaboom')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the arcade' })).toHaveAttribute('href', '#/');
+  });
+});
+
+describe('toasts', () => {
+  it('shows notices and lets the player dismiss them', async () => {
+    useNotices.setState({ notices: [] });
+    render(<Toasts />);
+    useNotices.getState().push('Storage is full', 'warning');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Storage is full')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Storage is full')).not.toBeInTheDocument();
+  });
+});

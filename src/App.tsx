@@ -1,0 +1,118 @@
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { Home } from './components/home/Home';
+import { SettingsScreen } from './components/settings/SettingsScreen';
+import { LiveRegion } from './components/ui/LiveRegion';
+import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
+import { ScreenHeader } from './components/ui/ScreenHeader';
+import { Toasts } from './components/ui/Toasts';
+import { UpdatePrompt } from './components/ui/UpdatePrompt';
+import { useReducedMotionAttribute } from './components/useReducedMotion';
+
+// Each game is its own lazily loaded chunk: the home page pays only for the shell.
+const TetrisRoutes = lazy(() => import('./components/tetris/TetrisRoutes'));
+const PopstarRoutes = lazy(() => import('./components/popstar/PopstarRoutes'));
+const PlantankRoutes = lazy(() => import('./components/plantank/PlantankRoutes'));
+
+function Loading() {
+  return (
+    <p className="p-10 text-center text-ink-300" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** A route's content inside its own error boundary (reset when the location changes). */
+function Screen({ name, children }: { name: string; children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary key={location} name={name}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function NotFound() {
+  const [location] = useLocation();
+  return (
+    <>
+      <ScreenHeader title="Not found" />
+      <div className="mx-auto max-w-md p-6 text-center">
+        <p className="text-ink-200">
+          There is no screen at <code className="rounded bg-ink-800 px-1">{location}</code>.
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** Moves focus to the new screen on navigation, so keyboard and screen-reader users land on it. */
+function FocusOnNavigate({ target }: { target: React.RefObject<HTMLElement | null> }) {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    target.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location, target]);
+  return null;
+}
+
+export function AppRoutes() {
+  const main = useRef<HTMLElement>(null);
+  return (
+    <>
+      <FocusOnNavigate target={main} />
+      <main ref={main} tabIndex={-1} className="min-h-dvh outline-none">
+        <Switch>
+          <Route path="/">
+            <Screen name="home">
+              <Home />
+            </Screen>
+          </Route>
+          <Route path="/settings">
+            <Screen name="settings">
+              <SettingsScreen />
+            </Screen>
+          </Route>
+          <Route path="/tetris" nest>
+            <Screen name="tetris">
+              <TetrisRoutes />
+            </Screen>
+          </Route>
+          <Route path="/popstar" nest>
+            <Screen name="popstar">
+              <PopstarRoutes />
+            </Screen>
+          </Route>
+          <Route path="/plantank" nest>
+            <Screen name="plantank">
+              <PlantankRoutes />
+            </Screen>
+          </Route>
+          <Route>
+            <Screen name="not-found">
+              <NotFound />
+            </Screen>
+          </Route>
+        </Switch>
+      </main>
+    </>
+  );
+}
+
+export function App() {
+  useReducedMotionAttribute();
+  return (
+    <Router hook={useHashLocation}>
+      <AppRoutes />
+      <LiveRegion />
+      <Toasts />
+      <UpdatePrompt />
+    </Router>
+  );
+}

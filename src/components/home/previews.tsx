@@ -1,0 +1,68 @@
+/**
+ * Small "live-looking" glimpses of each board for the home cards: static DOM bricks with one gentle
+ * CSS animation each (a piece dropping, a star twinkling, the tank stepping), off under reduced motion.
+ */
+const TETRIS_ROWS = [
+  '..........',
+  '....tt....',
+  '.....t....',
+  '..........',
+  '..........',
+  'L.......iI',
+  'LLZ..OO..I',
+  'SZZJ.OOT.I',
+  'SSZJJJTTTI',
+];
+
+export function TetrisPreview() {
+  return (
+    <div className="preview-tetris grid aspect-[10/9] w-full grid-cols-10 gap-px rounded-lg bg-ink-950 p-1" aria-hidden="true">
+      {TETRIS_ROWS.flatMap((row, r) =>
+        [...row].map((ch, c) => {
+          const active = ch >= 'a' && ch <= 'z';
+          const cls = ch === '.' ? 'brick-empty' : `brick brick-${ch.toLowerCase()}${active ? ' preview-drop' : ''}`;
+          return <span key={`${r}-${c}`} className={cls} />;
+        }),
+      )}
+    </div>
+  );
+}
+
+const POP_ROWS = ['RGBYPRGB', 'RRBYPPGB', 'GRBBYPGG', 'GGPBYYRG', 'YGPPBRRB', 'YYGPBBRB'];
+const SHAPES: Record<string, string> = { R: '♥', G: '♣', B: '◆', Y: '★', P: '♠' };
+
+export function PopstarPreview() {
+  return (
+    <div className="grid aspect-[8/6] w-full grid-cols-8 gap-0.5 rounded-lg bg-ink-950 p-1" aria-hidden="true">
+      {POP_ROWS.flatMap((row, r) =>
+        [...row].map((ch, c) => (
+          <span
+            key={`${r}-${c}`}
+            className={`brick brick-star-${ch.toLowerCase()} flex items-center justify-center text-[0.6rem] leading-none text-black/45 ${r === 1 && c < 2 ? 'preview-twinkle' : ''}`}
+          >
+            {SHAPES[ch]}
+          </span>
+        )),
+      )}
+    </div>
+  );
+}
+
+const HEX_ROWS = ['.RRB.', 'RGGBR', '.BRG.', 'GGRB.'];
+
+export function PlantankPreview() {
+  return (
+    <div className="relative flex aspect-[8/6] w-full flex-col justify-center gap-0.5 rounded-lg bg-ink-950 p-2" aria-hidden="true">
+      {HEX_ROWS.map((row, r) => (
+        <div key={r} className={`flex gap-0.5 ${r % 2 ? 'translate-x-[9%]' : ''}`}>
+          {[...row].map((ch, c) => (
+            <span key={c} className={`hex-tile aspect-[0.866] w-[18%] ${ch === '.' ? 'opacity-0' : `hex-${ch.toLowerCase()}`}`}>
+              {r === 1 && c === 3 && <span className="hex-star">★</span>}
+              {r === 2 && c === 1 && <span className="preview-tank">▲</span>}
+            </span>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useId, useState, type ReactNode } from 'react';
+import { GAMES, type GameId } from '../../routes';
+import { notify } from '../../stores/notices';
+import { useProgress } from '../../stores/progress';
+import { useSettings, type ReducedMotion } from '../../stores/settings';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { KeyRemap } from './KeyRemap';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-900/80 p-4" aria-label={title}>
+      <h2 className="font-display text-xl font-bold text-ink-100">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Toggle({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center justify-between gap-3">
+      <span>
+        <span className="block">{label}</span>
+        {hint && <span className="block text-xs text-ink-400">{hint}</span>}
+      </span>
+      <input id={id} type="checkbox" role="switch" className="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    </label>
+  );
+}
+
+function NumberField({ label, value, min, max, step = 1, unit, onChange }: { label: string; value: number; min: number; max: number; step?: number; unit: string; onChange: (v: number) => void }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex min-h-11 items-center justify-between gap-3">
+      <span>{label}</span>
+      <span className="flex items-center gap-2">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          className="num h-11 w-24 rounded-lg border border-ink-600 bg-ink-800 px-2 text-right"
+          value={value}
+          min={min}
+          max={max}
+          step={step}
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            if (Number.isFinite(v)) onChange(Math.min(max, Math.max(min, v)));
+          }}
+        />
+        <span className="w-8 text-sm text-ink-400">{unit}</span>
+      </span>
+    </label>
+  );
+}
+
+export function SettingsScreen() {
+  const general = useSettings((s) => s.general);
+  const tetris = useSettings((s) => s.tetris);
+  const popstar = useSettings((s) => s.popstar);
+  const plantank = useSettings((s) => s.plantank);
+  const update = useSettings((s) => s.update);
+  const resetGame = useProgress((s) => s.resetGame);
+  const [confirm, setConfirm] = useState<GameId | null>(null);
+  const volumeId = useId();
+  const speedId = useId();
+
+  return (
+    <>
+      <ScreenHeader title="Settings" />
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 pb-16 md:grid-cols-2">
+        <Panel title="Sound & motion">
+          <Toggle label="Sound effects" checked={general.sound} onChange={(v) => update('general', { sound: v })} />
+          <label htmlFor={volumeId} className="flex min-h-11 items-center justify-between gap-3">
+            <span>Volume</span>
+            <input id={volumeId} type="range" min={0} max={1} step={0.05} value={general.volume} disabled={!general.sound} onChange={(e) => update('general', { volume: Number(e.target.value) })} className="w-40 accent-accent-500" />
+          </label>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1">Reduce motion</legend>
+            <div className="flex gap-2" role="radiogroup" aria-label="Reduce motion">
+              {(['system', 'on', 'off'] as ReducedMotion[]).map((v) => (
+                <label key={v} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl border px-3 capitalize has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${general.reducedMotion === v ? 'border-accent-500 bg-ink-700' : 'border-ink-600'}`}>
+                  <input type="radio" name="reduced-motion" className="sr-only" value={v} checked={general.reducedMotion === v} onChange={() => update('general', { reducedMotion: v })} />
+                  {v === 'system' ? 'As system' : v}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </Panel>
+
+        <Panel title="Tetris handling">
+          <NumberField label="DAS (delay before auto-shift)" value={tetris.das} min={0} max={1000} unit="ms" onChange={(v) => update('tetris', { das: Math.round(v) })} />
+          <NumberField label="ARR (auto-repeat interval, 0 = instant)" value={tetris.arr} min={0} max={500} unit="ms" onChange={(v) => update('tetris', { arr: Math.round(v) })} />
+          <NumberField label="Soft drop speed (x gravity, 0 = instant)" value={tetris.sdf} min={0} max={100} unit="x" onChange={(v) => update('tetris', { sdf: v })} />
+          <Toggle label="Ghost piece" checked={tetris.ghost} onChange={(v) => update('tetris', { ghost: v })} />
+        </Panel>
+
+        <Panel title="Tetris keys">
+          <KeyRemap />
+        </Panel>
+
+        <Panel title="PopStar & Plan Tank">
+          <Toggle label="PopStar: pop on one tap" hint="Off: the first tap selects and shows the points, the second pops." checked={popstar.popOnOneTap} onChange={(v) => update('popstar', { popOnOneTap: v })} />
+          <label htmlFor={speedId} className="flex min-h-11 items-center justify-between gap-3">
+            <span>Plan Tank run speed</span>
+            <input id={speedId} type="range" min={0} max={10} step={1} value={plantank.speed} onChange={(e) => update('plantank', { speed: Number(e.target.value) })} className="w-40 accent-accent-500" />
+          </label>
+        </Panel>
+
+        <Panel title="Saved progress">
+          <p className="text-sm text-ink-300">Progress is kept in this browser only.</p>
+          <div className="flex flex-wrap gap-2">
+            {GAMES.map((g) => (
+              <Button key={g.id} tone="ghost" className="border border-ink-600" onClick={() => setConfirm(g.id)}>
+                Reset {g.name}
+              </Button>
+            ))}
+          </div>
+        </Panel>
+      </div>
+      <Dialog open={confirm !== null} title="Reset progress?" onClose={() => setConfirm(null)}>
+        <p className="mb-4 text-ink-200">All saved {GAMES.find((g) => g.id === confirm)?.name} progress and scores on this device will be deleted.</p>
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button
+            tone="danger"
+            onClick={() => {
+              if (confirm) {
+                resetGame(confirm);
+                notify(`${GAMES.find((g) => g.id === confirm)?.name} progress was reset.`, 'success');
+              }
+              setConfirm(null);
+            }}
+          >
+            Reset
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

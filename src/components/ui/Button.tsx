@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'wouter';
+
+export type ButtonTone = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const TONES: Record<ButtonTone, string> = {
+  primary: 'bg-accent-500 text-ink-950 hover:bg-accent-400 shadow-[inset_0_-3px_0_rgb(0_0_0/0.2)]',
+  secondary: 'bg-ink-700 text-ink-100 hover:bg-ink-600 shadow-[inset_0_-3px_0_rgb(0_0_0/0.25)]',
+  ghost: 'bg-transparent text-ink-200 hover:bg-ink-800',
+  danger: 'bg-danger-500 text-ink-950 hover:brightness-110',
+};
+
+export function buttonClass(tone: ButtonTone = 'secondary', extra = ''): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[tone]} ${extra}`;
+}
+
+export function Button({
+  tone = 'secondary',
+  className = '',
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: ButtonTone; children: ReactNode }) {
+  return (
+    <button type="button" className={buttonClass(tone, className)} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+/** A link styled as a button. `href` is absolute ("/tetris/levels") even inside nested game routes. */
+export function ButtonLink({
+  href,
+  tone = 'secondary',
+  className = '',
+  children,
+  ...rest
+}: { href: string; tone?: ButtonTone; className?: string; children: ReactNode; 'aria-label'?: string }) {
+  return (
+    <Link href={href.startsWith('~') ? href : `~${href}`} className={buttonClass(tone, className)} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+/**
+ * The top bar of every screen: a way back, the title, and the screen's own actions.
+ * `back` is an absolute route ("/tetris"); it works from inside a game's nested routes too.
+ */
+export function ScreenHeader({ title, back = '/', backLabel = 'Arcade', children }: { title: string; back?: string; backLabel?: string; children?: ReactNode }) {
+  return (
+    <header className="mx-auto flex w-full max-w-5xl items-center gap-2 px-3 pt-3 pb-2">
+      <Link href={back.startsWith('~') ? back : `~${back}`} className="inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-ink-200 hover:bg-ink-800" aria-label={`Back to ${backLabel}`}>
+        <span aria-hidden="true">←</span> {backLabel}
+      </Link>
+      <h1 className="flex-1 truncate text-center font-display text-xl font-bold tracking-wide text-ink-100 sm:text-2xl">{title}</h1>
+      <div className="flex min-w-11 items-center justify-end gap-1">{children}</div>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { createActor, fromCallback } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createStatusMachine, statusOf, STATUSES, type GameStatus, type StatusEvent } from './gameStatus';
+
+// A toy stage: a counter that the game ends itself when it reaches `limit`.
+interface Stage { value: number; ticks: number }
+type Params = { limit: number };
+const def = {
+  id: 'toy',
+  create: (): Stage => ({ value: 0, ticks: 0 }),
+  input: (s: Stage, n: number): Stage => ({ ...s, value: s.value + n }),
+  tick: (s: Stage, ms: number): Stage => ({ ...s, ticks: s.ticks + ms }),
+  isOver: (s: Stage) => s.value >= 10,
+};
+
+function makeMachine() {
+  const loop = { running: 0, started: 0 };
+  const fakeLoop = fromCallback(() => {
+    loop.running++;
+    loop.started++;
+    return () => {
+      loop.running--;
+    };
+  });
+  const machine = createStatusMachine<Stage, number, Params>(def, { frameLoop: fakeLoop });
+  return { machine, loop };
+}
+
+type Ev = StatusEvent<number, Params>;
+const EVENTS: Ev[] = [
+  { type: 'START' },
+  { type: 'PAUSE' },
+  { type: 'AUTO_PAUSE' },
+  { type: 'RESUME' },
+  { type: 'TOGGLE_PAUSE' },
+  { type: 'STOP' },
+  { type: 'TICK', ms: 16 },
+  { type: 'INPUT', input: 1 },
+  { type: 'INPUT', input: 10 }, // ends the game (isOver)
+];
+
+// Shortest event path from a fresh machine to each status.
+const PATH_TO: Record<GameStatus, Ev[]> = {
+  READY: [],
+  RUNNING: [{ type: 'START' }],
+  PAUSE: [{ type: 'START' }, { type: 'PAUSE' }],
+  STOP: [{ type: 'START' }, { type: 'STOP' }],
+  OVER: [{ type: 'START' }, { type: 'INPUT', input: 10 }],
+};
+
+// The expected target of every (status, event) pair: the whole transition table.
+const key = (e: Ev) => (e.type === 'INPUT' ? `INPUT:${e.input}` : e.type);
+const EXPECTED: Record<GameStatus, Record<string, GameStatus>> = {
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
+};
+
+function actorAt(status: GameStatus) {
+  const { machine, loop } = makeMachine();
+  const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
+  for (const e of PATH_TO[status]) actor.send(e);
+  expect(statusOf(actor.getSnapshot())).toBe(status);
+  return { actor, loop };
+}
+
+describe('shared game status machine', () => {
+  for (const from of STATUSES) {
+    for (const event of EVENTS) {
+      const to = EXPECTED[from][key(event)];
+      it(`${from} --${key(event)}--> ${to}`, () => {
+        const { actor, loop } = actorAt(from);
+        actor.send(event);
+        expect(statusOf(actor.getSnapshot())).toBe(to);
+        // The frame loop runs exactly while RUNNING.
+        expect(loop.running).toBe(to === 'RUNNING' ? 1 : 0);
+      });
+    }
+  }
+
+  it('START from READY binds the controls and keeps the stage (a restored game continues)', () => {
+    const { machine } = makeMachine();
+    const actor = createActor(machine, { input: { params: { limit: 10 }, stage: { value: 7, ticks: 0 } } }).start();
+    expect(actor.getSnapshot().context.controlsBound).toBe(false);
+    actor.send({ type: 'START' });
+    expect(actor.getSnapshot().context.controlsBound).toBe(true);
+    expect(actor.getSnapshot().context.stage.value).toBe(7);
+  });
+
+  it('START while RUNNING does nothing; START from PAUSE resumes without a reset', () => {
+    const { actor } = actorAt('RUNNING');
+    actor.send({ type: 'INPUT', input: 3 });
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'START' });
+    expect(actor.getSnapshot().context).toBe(before);
+    actor.send({ type: 'PAUSE' });
+    actor.send({ type: 'START' });
+    expect(actor.getSnapshot().context.stage.value).toBe(3);
+    expect(actor.getSnapshot().context.restarts).toBe(0);
+  });
+
+  it('START from STOP or OVER resets the stage (with new params if given)', () => {
+    for (const from of ['STOP', 'OVER'] as const) {
+      const { actor } = actorAt(from);
+      actor.send({ type: 'START', params: { limit: 99 } });
+      const ctx = actor.getSnapshot().context;
+      expect(ctx.stage).toEqual({ value: 0, ticks: 0 });
+      expect(ctx.params.limit).toBe(99);
+      expect(ctx.restarts).toBe(1);
+    }
+  });
+
+  it('ticks and inputs reach the stage only while RUNNING', () => {
+    const { actor } = actorAt('RUNNING');
+    actor.send({ type: 'TICK', ms: 16 });
+    actor.send({ type: 'INPUT', input: 2 });
+    actor.send({ type: 'PAUSE' });
+    actor.send({ type: 'TICK', ms: 500 });
+    actor.send({ type: 'INPUT', input: 5 });
+    expect(actor.getSnapshot().context.stage).toEqual({ value: 2, ticks: 16 });
+  });
+
+  it('marks automatic pauses so the overlay can say why', () => {
+    const { actor } = actorAt('RUNNING');
+    actor.send({ type: 'AUTO_PAUSE' });
+    expect(actor.getSnapshot().context.autoPaused).toBe(true);
+    actor.send({ type: 'RESUME' });
+    expect(actor.getSnapshot().context.autoPaused).toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+import { assign, setup, type AnyActorLogic } from 'xstate';
+import { frameLoop as defaultFrameLoop } from './frameLoop';
+
+/**
+ * The shared game status machine: the seed's Game (seeds/000, `Game.start`) with statuses
+ * READY / RUNNING / PAUSE / STOP / OVER.
+ *   - START from READY binds the controls and runs the stage as it is (fresh, or restored from a save);
+ *   - START from STOP or OVER resets the stage (a new game);
+ *   - START while RUNNING does nothing; START while PAUSE resumes;
+ *   - STOP is the player ending the game, OVER is the game ending itself (`def.isOver`).
+ * Each game composes it by handing in its stage: pure functions over its own logic state. The frame
+ * loop is invoked in RUNNING only, so pausing or ending stops the clock by construction.
+ */
+export const STATUSES = ['READY', 'RUNNING', 'PAUSE', 'STOP', 'OVER'] as const;
+export type GameStatus = (typeof STATUSES)[number];
+
+export interface StageDef<TStage, TInput, TParams> {
+  id: string;
+  /** A new stage for these parameters (a new game). */
+  create: (params: TParams) => TStage;
+  /** The player's input while running. Return the same object when nothing changes. */
+  input: (stage: TStage, input: TInput) => TStage;
+  /** Game time passing (whole milliseconds from the frame loop). */
+  tick: (stage: TStage, ms: number) => TStage;
+  /** The game has ended itself (top out, run over, ...). */
+  isOver: (stage: TStage) => boolean;
+}
+
+export type StatusEvent<TInput, TParams> =
+  | { type: 'START'; params?: TParams }
+  | { type: 'PAUSE' }
+  | { type: 'AUTO_PAUSE' }
+  | { type: 'RESUME' }
+  | { type: 'TOGGLE_PAUSE' }
+  | { type: 'STOP' }
+  | { type: 'TICK'; ms: number }
+  | { type: 'INPUT'; input: TInput };
+
+export interface StatusContext<TStage, TParams> {
+  params: TParams;
+  stage: TStage;
+  /** true once START from READY has bound the controls (the seed's controller.bind()). */
+  controlsBound: boolean;
+  /** How many times the stage was reset by a restart. */
+  restarts: number;
+  /** true if the last pause was automatic (page hidden / focus lost), for the overlay text. */
+  autoPaused: boolean;
+}
+
+export interface StatusInput<TStage, TParams> {
+  params: TParams;
+  /** A stage restored from a save: the game continues it instead of starting fresh. */
+  stage?: TStage;
+}
+
+export function createStatusMachine<TStage, TInput, TParams>(
+  def: StageDef<TStage, TInput, TParams>,
+  options: { frameLoop?: AnyActorLogic } = {},
+) {
+  type Ctx = StatusContext<TStage, TParams>;
+  type Ev = StatusEvent<TInput, TParams>;
+  return setup({
+    types: {
+      context: {} as Ctx,
+      events: {} as Ev,
+      input: {} as StatusInput<TStage, TParams>,
+    },
+    actors: { frameLoop: options.frameLoop ?? defaultFrameLoop },
+    actions: {
+      bindControls: assign({ controlsBound: true }),
+      resetStage: assign(({ context, event }) => {
+        const params = event.type === 'START' && event.params !== undefined ? event.params : context.params;
+        return { params, stage: def.create(params), restarts: context.restarts + 1 };
+      }),
+      applyInput: assign(({ context, event }) =>
+        event.type === 'INPUT' ? { stage: def.input(context.stage, event.input) } : {},
+      ),
+      applyTick: assign(({ context, event }) =>
+        event.type === 'TICK' ? { stage: def.tick(context.stage, event.ms) } : {},
+      ),
+      markAuto: assign({ autoPaused: true }),
+      clearAuto: assign({ autoPaused: false }),
+    },
+    guards: {
+      isOver: ({ context }) => def.isOver(context.stage),
+    },
+  }).createMachine({
+    id: def.id,
+    context: ({ input }) => ({
+      params: input.params,
+      stage: input.stage ?? def.create(input.params),
+      controlsBound: false,
+      restarts: 0,
+      autoPaused: false,
+    }),
+    initial: 'READY',
+    states: {
+      READY: {
+        tags: ['idle'],
+        on: {
+          START: { target: 'RUNNING', actions: 'bindControls' },
+          // The player's first input starts the game (the loop never starts at page load).
+          INPUT: { target: 'RUNNING', actions: ['bindControls', 'applyInput'] },
+        },
+      },
+      RUNNING: {
+        tags: ['playing'],
+        entry: 'clearAuto',
+        invoke: { src: 'frameLoop' },
+        always: { guard: 'isOver', target: 'OVER' },
+        on: {
+          TICK: { actions: 'applyTick' },
+          INPUT: { actions: 'applyInput' },
+          PAUSE: 'PAUSE',
+          TOGGLE_PAUSE: 'PAUSE',
+          AUTO_PAUSE: { target: 'PAUSE', actions: 'markAuto' },
+          STOP: 'STOP',
+        },
+      },
+      PAUSE: {
+        tags: ['paused'],
+        on: {
+          RESUME: 'RUNNING',
+          TOGGLE_PAUSE: 'RUNNING',
+          START: 'RUNNING',
+          STOP: 'STOP',
+        },
+      },
+      STOP: {
+        tags: ['ended'],
+        on: { START: { target: 'RUNNING', actions: 'resetStage' } },
+      },
+      OVER: {
+        tags: ['ended'],
+        on: { START: { target: 'RUNNING', actions: 'resetStage' } },
+      },
+    },
+  });
+}
+
+export type StatusMachine<TStage, TInput, TParams> = ReturnType<typeof createStatusMachine<TStage, TInput, TParams>>;
+
+/** The status of a snapshot of any machine built by createStatusMachine. */
+export function statusOf(snapshot: { value: unknown }): GameStatus {
+  const v = snapshot.value;
+  const top = typeof v === 'string' ? v : Object.keys(v as object)[0];
+  if ((STATUSES as readonly string[]).includes(top ?? '')) return top as GameStatus;
+  throw new Error(`not a game status: ${String(top)}`);
+}
