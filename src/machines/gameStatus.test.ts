@@ -11,6 +11,7 @@ const def = {
   input: (s: Stage, n: number): Stage => ({ ...s, value: s.value + n }),
   tick: (s: Stage, ms: number): Stage => ({ ...s, ticks: s.ticks + ms }),
   isOver: (s: Stage) => s.value >= 10,
+  step: (s: Stage): Stage => ({ ...s, value: s.value + 100 }),
 };
 
 function makeMachine() {
@@ -34,6 +35,8 @@ const EVENTS: Ev[] = [
   { type: 'RESUME' },
   { type: 'TOGGLE_PAUSE' },
   { type: 'STOP' },
+  { type: 'RESET' },
+  { type: 'STEP' },
   { type: 'TICK', ms: 16 },
   { type: 'INPUT', input: 1 },
   { type: 'INPUT', input: 10 }, // ends the game (isOver)
@@ -50,12 +53,13 @@ const PATH_TO: Record<GameStatus, Ev[]> = {
 
 // The expected target of every (status, event) pair: the whole transition table.
 const key = (e: Ev) => (e.type === 'INPUT' ? `INPUT:${e.input}` : e.type);
+// STEP adds 100 to the toy stage, so a step ends the toy game (isOver): READY/PAUSE --STEP--> OVER.
 const EXPECTED: Record<GameStatus, Record<string, GameStatus>> = {
-  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
-  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
-  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
-  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
-  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', STEP: 'OVER', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', STEP: 'RUNNING', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', STEP: 'OVER', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', STEP: 'STOP', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', STEP: 'OVER', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
 };
 
 function actorAt(status: GameStatus) {
@@ -120,6 +124,35 @@ describe('shared game status machine', () => {
     actor.send({ type: 'TICK', ms: 500 });
     actor.send({ type: 'INPUT', input: 5 });
     expect(actor.getSnapshot().context.stage).toEqual({ value: 2, ticks: 16 });
+  });
+
+  it('RESET goes back to READY with a fresh stage (new params if given)', () => {
+    const { actor } = actorAt('PAUSE');
+    actor.send({ type: 'RESET', params: { limit: 5 } });
+    expect(statusOf(actor.getSnapshot())).toBe('READY');
+    expect(actor.getSnapshot().context.stage).toEqual({ value: 0, ticks: 0 });
+    expect(actor.getSnapshot().context.params.limit).toBe(5);
+  });
+
+  it('STEP while paused advances one step; games without step ignore it', () => {
+    const machine = createStatusMachine<Stage, number, Params>({ ...def, isOver: () => false });
+    const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
+    actor.send({ type: 'STEP' });
+    expect(statusOf(actor.getSnapshot())).toBe('PAUSE');
+    actor.send({ type: 'STEP' });
+    expect(actor.getSnapshot().context.stage.value).toBe(200);
+    const { step: _step, ...noStep } = def;
+    const plain = createActor(createStatusMachine<Stage, number, Params>(noStep), { input: { params: { limit: 10 } } }).start();
+    plain.send({ type: 'STEP' });
+    expect(statusOf(plain.getSnapshot())).toBe('READY');
+  });
+
+  it('with startOnInput false, inputs in READY change the stage without starting', () => {
+    const machine = createStatusMachine<Stage, number, Params>({ ...def, startOnInput: false });
+    const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
+    actor.send({ type: 'INPUT', input: 2 });
+    expect(statusOf(actor.getSnapshot())).toBe('READY');
+    expect(actor.getSnapshot().context.stage.value).toBe(2);
   });
 
   it('marks automatic pauses so the overlay can say why', () => {

@@ -8,6 +8,9 @@ import { frameLoop as defaultFrameLoop } from './frameLoop';
  *   - START from STOP or OVER resets the stage (a new game);
  *   - START while RUNNING does nothing; START while PAUSE resumes;
  *   - STOP is the player ending the game, OVER is the game ending itself (`def.isOver`).
+ * Two additions the seed did not need: RESET (back to READY with a fresh stage, e.g. Plan Tank's
+ * "Reset" back to editing) and STEP (advance one step while paused, e.g. Plan Tank's Step button;
+ * from READY it starts a paused game and takes its first step).
  * Each game composes it by handing in its stage: pure functions over its own logic state. The frame
  * loop is invoked in RUNNING only, so pausing or ending stops the clock by construction.
  */
@@ -24,6 +27,10 @@ export interface StageDef<TStage, TInput, TParams> {
   tick: (stage: TStage, ms: number) => TStage;
   /** The game has ended itself (top out, run over, ...). */
   isOver: (stage: TStage) => boolean;
+  /** One single step while paused (optional: games without it ignore STEP). */
+  step?: (stage: TStage) => TStage;
+  /** Whether the player's first INPUT in READY starts the game (default true). */
+  startOnInput?: boolean;
 }
 
 export type StatusEvent<TInput, TParams> =
@@ -33,6 +40,8 @@ export type StatusEvent<TInput, TParams> =
   | { type: 'RESUME' }
   | { type: 'TOGGLE_PAUSE' }
   | { type: 'STOP' }
+  | { type: 'RESET'; params?: TParams }
+  | { type: 'STEP' }
   | { type: 'TICK'; ms: number }
   | { type: 'INPUT'; input: TInput };
 
@@ -75,6 +84,11 @@ export function createStatusMachine<TStage, TInput, TParams>(
       applyInput: assign(({ context, event }) =>
         event.type === 'INPUT' ? { stage: def.input(context.stage, event.input) } : {},
       ),
+      applyStep: assign(({ context }) => (def.step ? { stage: def.step(context.stage) } : {})),
+      resetToReady: assign(({ context, event }) => {
+        const params = event.type === 'RESET' && event.params !== undefined ? event.params : context.params;
+        return { params, stage: def.create(params) };
+      }),
       applyTick: assign(({ context, event }) =>
         event.type === 'TICK' ? { stage: def.tick(context.stage, event.ms) } : {},
       ),
@@ -83,6 +97,8 @@ export function createStatusMachine<TStage, TInput, TParams>(
     },
     guards: {
       isOver: ({ context }) => def.isOver(context.stage),
+      startsOnInput: () => def.startOnInput !== false,
+      canStep: () => def.step !== undefined,
     },
   }).createMachine({
     id: def.id,
@@ -100,7 +116,12 @@ export function createStatusMachine<TStage, TInput, TParams>(
         on: {
           START: { target: 'RUNNING', actions: 'bindControls' },
           // The player's first input starts the game (the loop never starts at page load).
-          INPUT: { target: 'RUNNING', actions: ['bindControls', 'applyInput'] },
+          INPUT: [
+            { guard: 'startsOnInput', target: 'RUNNING', actions: ['bindControls', 'applyInput'] },
+            { actions: 'applyInput' },
+          ],
+          STEP: { guard: 'canStep', target: 'PAUSE', actions: ['bindControls', 'applyStep'] },
+          RESET: { actions: 'resetToReady' },
         },
       },
       RUNNING: {
@@ -115,11 +136,15 @@ export function createStatusMachine<TStage, TInput, TParams>(
           TOGGLE_PAUSE: 'PAUSE',
           AUTO_PAUSE: { target: 'PAUSE', actions: 'markAuto' },
           STOP: 'STOP',
+          RESET: { target: 'READY', actions: 'resetToReady' },
         },
       },
       PAUSE: {
         tags: ['paused'],
+        always: { guard: 'isOver', target: 'OVER' },
         on: {
+          STEP: { guard: 'canStep', actions: 'applyStep' },
+          RESET: { target: 'READY', actions: 'resetToReady' },
           RESUME: 'RUNNING',
           TOGGLE_PAUSE: 'RUNNING',
           START: 'RUNNING',
@@ -128,11 +153,17 @@ export function createStatusMachine<TStage, TInput, TParams>(
       },
       STOP: {
         tags: ['ended'],
-        on: { START: { target: 'RUNNING', actions: 'resetStage' } },
+        on: {
+          START: { target: 'RUNNING', actions: 'resetStage' },
+          RESET: { target: 'READY', actions: 'resetToReady' },
+        },
       },
       OVER: {
         tags: ['ended'],
-        on: { START: { target: 'RUNNING', actions: 'resetStage' } },
+        on: {
+          START: { target: 'RUNNING', actions: 'resetStage' },
+          RESET: { target: 'READY', actions: 'resetToReady' },
+        },
       },
     },
   });

@@ -1,95 +1,29 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isInt, isNum, isRecord, isStr, restoreSections, type Sections } from './persistShape';
+import { plantankProgress, type PlantankProgress } from './games/plantankProgress';
+import { popstarProgress, type PopstarProgress } from './games/popstarProgress';
+import { tetrisProgress, type TetrisProgress } from './games/tetrisProgress';
+import { restoreSections, type Sections } from './persistShape';
+export type { PlantankLevelRecord, PlantankProgress } from './games/plantankProgress';
+export type { PopstarLevelRecord, PopstarProgress } from './games/popstarProgress';
 import { createSafeJSONStorage } from './safeStorage';
+
+export type { ScoreEntry, TetrisMode, TetrisProgress } from './games/tetrisProgress';
 
 /**
  * Saved progress, per game: high scores, levels reached or solved, and a game in progress.
  * Each game's section is validated on its own: a corrupt Tetris save never costs PopStar progress.
  */
-export type TetrisMode = 'marathon' | 'sprint' | 'ultra';
-export interface ScoreEntry {
-  score: number;
-  lines: number;
-  /** Game time in ms. */
-  timeMs: number;
-  /** ISO date. */
-  date: string;
-  level?: number;
-}
-export interface TetrisProgress {
-  scores: Record<TetrisMode, ScoreEntry[]>;
-  /** A game in progress, as the engine serialised it (validated again by the engine on resume). */
-  saved: unknown;
-}
-export interface PopstarLevelRecord {
-  /** The cumulative score the run had when it first reached this level (a run continues from it). */
-  startScore: number;
-  /** The best cumulative score reached at the end of this level. */
-  best: number;
-}
-export interface PopstarProgress {
-  best: number;
-  levels: Record<string, PopstarLevelRecord>;
-  /** A run in progress: level, seed, moves (validated by the game on resume). */
-  run: unknown;
-}
-export interface PlantankLevelRecord {
-  solved: boolean;
-  /** 0..3 */
-  stars: number;
-  /** Fewest instructions of a winning program, or 0. */
-  best: number;
-  /** The program last written for the level. */
-  program: string;
-}
-export interface PlantankProgress {
-  levels: Record<string, PlantankLevelRecord>;
-}
 export interface ProgressData {
   tetris: TetrisProgress;
   popstar: PopstarProgress;
   plantank: PlantankProgress;
 }
 
-const isEntry = (e: unknown): e is ScoreEntry =>
-  isRecord(e) && isInt(e.score, 0) && isInt(e.lines, 0) && isNum(e.timeMs, 0) && isStr(e.date, 40);
-
 const sections: Sections<ProgressData> = {
-  tetris: {
-    label: 'Tetris progress',
-    defaults: () => ({ scores: { marathon: [], sprint: [], ultra: [] }, saved: null }),
-    validate: (v) => {
-      if (!isRecord(v) || !isRecord(v.scores)) return null;
-      for (const m of ['marathon', 'sprint', 'ultra'] as const) {
-        const list = v.scores[m];
-        if (!Array.isArray(list) || list.length > 10 || !list.every(isEntry)) return null;
-      }
-      return v as unknown as TetrisProgress;
-    },
-  },
-  popstar: {
-    label: 'PopStar progress',
-    defaults: () => ({ best: 0, levels: {}, run: null }),
-    validate: (v) => {
-      if (!isRecord(v) || !isInt(v.best, 0) || !isRecord(v.levels)) return null;
-      for (const [k, r] of Object.entries(v.levels)) {
-        if (!/^\d+$/.test(k) || !isRecord(r) || !isInt(r.startScore, 0) || !isInt(r.best, 0)) return null;
-      }
-      return v as unknown as PopstarProgress;
-    },
-  },
-  plantank: {
-    label: 'Plan Tank progress',
-    defaults: () => ({ levels: {} }),
-    validate: (v) => {
-      if (!isRecord(v) || !isRecord(v.levels)) return null;
-      for (const r of Object.values(v.levels)) {
-        if (!isRecord(r) || typeof r.solved !== 'boolean' || !isInt(r.stars, 0, 3) || !isInt(r.best, 0) || !isStr(r.program, 400)) return null;
-      }
-      return v as unknown as PlantankProgress;
-    },
-  },
+  tetris: tetrisProgress,
+  popstar: popstarProgress,
+  plantank: plantankProgress,
 };
 
 export const PROGRESS_KEY = 'brickworks:progress';

@@ -1,0 +1,13 @@
+import { isBool, isRecord, type Section } from '../persistShape';
+
+/** PopStar's settings. */
+export interface PopstarSettings {
+  /** Pop on the first tap instead of select-then-pop. */
+  popOnOneTap: boolean;
+}
+
+export const popstarSettings: Section<PopstarSettings> = {
+  label: 'PopStar settings',
+  defaults: () => ({ popOnOneTap: false }),
+  validate: (v) => (isRecord(v) && isBool(v.popOnOneTap) ? (v as unknown as PopstarSettings) : null),
+};
