@@ -1,0 +1,54 @@
+/**
+ * Points, end bonus and level targets (spec "Score" and "Levels and progression"; SameGame rules
+ * from spec "SameGame, the same game under another name").
+ */
+
+/** 'popstar': 5n^2 a pop and the leftover bonus; 'samegame': (n - 2)^2 a pop and +1000 for a clear. */
+export type Scoring = 'popstar' | 'samegame';
+
+/** Points for popping a group of n bricks. */
+export function groupPoints(n: number, scoring: Scoring = 'popstar'): number {
+  if (scoring === 'samegame') return (n - 2) * (n - 2);
+  return 5 * n * n;
+}
+
+/** What the i-th popped brick (from 0) shows in PopStar: 10i + 5; the first n sum to 5n^2. */
+export function brickPoints(i: number): number {
+  return 10 * i + 5;
+}
+
+/**
+ * Bonus when the level ends with `remaining` bricks on the board.
+ * PopStar: max(0, 2000 - 20 m^2), so a perfect clear earns 2000. SameGame: +1000 for a clear only.
+ */
+export function endBonus(remaining: number, scoring: Scoring = 'popstar'): number {
+  if (scoring === 'samegame') return remaining === 0 ? 1000 : 0;
+  return Math.max(0, 2000 - 20 * remaining * remaining);
+}
+
+/**
+ * The countdown of the PopStar end bonus: the i-th leftover brick (from 0) deducts 40i + 20 from
+ * 2000 (spec "Score"); the first m deductions sum to 20m^2. The display stops at 0, like endBonus.
+ */
+export function bonusSteps(remaining: number): number[] {
+  return Array.from({ length: Math.max(0, remaining) }, (_, i) => 40 * i + 20);
+}
+
+function assertLevel(level: number): void {
+  if (!Number.isInteger(level) || level < 1) throw new RangeError(`level must be an integer >= 1, got ${level}`);
+}
+
+/** Cumulative score needed to clear level L: 1000 + (L - 1) * 2000, i.e. 1000, 3000, 5000, ... */
+export function levelTarget(level: number): number {
+  assertLevel(level);
+  return 1000 + (level - 1) * 2000;
+}
+
+/**
+ * What one level's board must be certified to yield (spec "The problem the seed leaves open"):
+ * the step of the target, 1000 on level 1 and 2000 after. A player who reached the previous target
+ * and earns this much on the board reaches this level's target.
+ */
+export function levelRequirement(level: number): number {
+  return levelTarget(level) - (level === 1 ? 0 : levelTarget(level - 1));
+}
