@@ -1,0 +1,52 @@
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM } from './serve';
+
+/** Recorders injected before any page script: rAF timestamps, long tasks, key-to-paint latency. */
+const PROBE = `
+(() => {
+  const b = (window.__bench = { recording: false, frames: [], longTasks: [], latency: [], pendingKey: null });
+  const frame = (t) => { if (b.recording) b.frames.push(t); requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  try {
+    new PerformanceObserver((list) => {
+      if (b.recording) for (const e of list.getEntries()) b.longTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  } catch {}
+  // Input latency: from the key event's timestamp to the frame that paints the first DOM change the
+  // key caused inside [data-bench=board] (the rAF callback of that frame runs right before its paint).
+  document.addEventListener('keydown', (e) => { if (b.latencyKeys && b.latencyKeys.includes(e.code)) b.pendingKey = e.timeStamp; }, true);
+  const observe = () => {
+    const target = document.querySelector('[data-bench=board]');
+    if (!target) return setTimeout(observe, 100);
+    new MutationObserver(() => {
+      const t0 = b.pendingKey;
+      if (t0 === null) return;
+      b.pendingKey = null;
+      requestAnimationFrame(() => b.latency.push(performance.now() - t0));
+    }).observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
+  };
+  document.addEventListener('DOMContentLoaded', observe);
+})();
+`;
+
+export interface Probe {
+  browser: Browser;
+  page: Page;
+  cdp: CDPSession;
+  close: () => Promise<void>;
+}
+
+export async function openProbe(viewport = { width: 1280, height: 800 }): Promise<Probe> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  await context.addInitScript(PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { browser, page, cdp, close: () => browser.close() };
+}
+
+export async function taskDuration(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}

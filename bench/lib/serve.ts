@@ -1,0 +1,53 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Build the production site of the checkout at `root` into `outDir`. */
+export function build(root: string, outDir: string): void {
+  execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+}
+
+export interface Server {
+  url: string;
+  stop: () => void;
+}
+
+/** Serve a built dist/ with `vite preview` on a port of our own; resolves once it answers. */
+export async function serve(root: string, outDir: string, port: number): Promise<Server> {
+  const child: ChildProcess = spawn(resolve(root, 'node_modules/.bin/vite'), ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`vite preview did not start on ${url}`);
+}
+
+/** A checkout of `ref` beside this one (git worktree) sharing node_modules, for --compare. */
+export function checkoutRef(root: string, ref: string): string {
+  const dir = resolve('/tmp', `brickworks-compare-${ref.replace(/[^\w.-]/g, '_')}`);
+  if (existsSync(dir)) {
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+    rmSync(dir, { recursive: true, force: true });
+  }
+  mkdirSync('/tmp', { recursive: true });
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: root, stdio: 'ignore' });
+  symlinkSync(resolve(root, 'node_modules'), resolve(dir, 'node_modules'));
+  return dir;
+}
+
+export function removeCheckout(root: string, dir: string): void {
+  execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+}
