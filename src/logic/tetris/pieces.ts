@@ -1,0 +1,85 @@
+/**
+ * The seven tetrominoes and their four SRS rotation states (spec "Field and pieces").
+ * Coordinates inside a piece's bounding box: x grows right, y grows DOWN (row order of the field).
+ */
+export type PieceType = 'I' | 'O' | 'T' | 'S' | 'Z' | 'J' | 'L';
+export type Rotation = '0' | 'R' | '2' | 'L';
+
+export const PIECE_TYPES: readonly PieceType[] = ['I', 'O', 'T', 'S', 'Z', 'J', 'L'];
+export const ROTATIONS: readonly Rotation[] = ['0', 'R', '2', 'L'];
+
+/** Guideline colours, for the screen (spec "Field and pieces"). */
+export const PIECE_COLOURS: Readonly<Record<PieceType, string>> = {
+  I: 'cyan',
+  O: 'yellow',
+  T: 'purple',
+  S: 'green',
+  Z: 'red',
+  J: 'blue',
+  L: 'orange',
+};
+
+export type CellOffset = readonly [x: number, y: number];
+
+/** Spawn-state (rotation 0) cells; J L S T Z live in a 3x3 box, I in a 4x4 box, O in a 2x2 box. */
+const SPAWN_CELLS: Readonly<Record<PieceType, readonly CellOffset[]>> = {
+  I: [[0, 1], [1, 1], [2, 1], [3, 1]],
+  O: [[0, 0], [1, 0], [0, 1], [1, 1]],
+  T: [[1, 0], [0, 1], [1, 1], [2, 1]],
+  S: [[1, 0], [2, 0], [0, 1], [1, 1]],
+  Z: [[0, 0], [1, 0], [1, 1], [2, 1]],
+  J: [[0, 0], [0, 1], [1, 1], [2, 1]],
+  L: [[2, 0], [0, 1], [1, 1], [2, 1]],
+};
+
+export function boxSize(type: PieceType): number {
+  return type === 'I' ? 4 : type === 'O' ? 2 : 3;
+}
+
+/** One clockwise quarter turn inside an n x n box: (x, y) -> (n-1-y, x). O is symmetric in its 2x2 box. */
+function turnClockwise(cells: readonly CellOffset[], n: number): CellOffset[] {
+  return cells.map(([x, y]) => [n - 1 - y, x] as const);
+}
+
+function buildShapes(): Record<PieceType, Record<Rotation, readonly CellOffset[]>> {
+  const shapes = {} as Record<PieceType, Record<Rotation, readonly CellOffset[]>>;
+  for (const type of PIECE_TYPES) {
+    const n = boxSize(type);
+    const zero = SPAWN_CELLS[type];
+    const r = turnClockwise(zero, n);
+    const two = turnClockwise(r, n);
+    const l = turnClockwise(two, n);
+    shapes[type] = { '0': zero, R: r, '2': two, L: l };
+  }
+  return shapes;
+}
+
+const SHAPES = buildShapes();
+
+export function shapeCells(type: PieceType, rotation: Rotation): readonly CellOffset[] {
+  return SHAPES[type][rotation];
+}
+
+export function rotateClockwise(rotation: Rotation): Rotation {
+  return rotation === '0' ? 'R' : rotation === 'R' ? '2' : rotation === '2' ? 'L' : '0';
+}
+
+export function rotateCounterClockwise(rotation: Rotation): Rotation {
+  return rotation === '0' ? 'L' : rotation === 'L' ? '2' : rotation === '2' ? 'R' : '0';
+}
+
+/**
+ * Spawn column of the box's left edge: I and O centred, the 3-wide pieces rounded left
+ * (columns 4-6, 1-based, on a 10-wide field).
+ */
+export function spawnColumn(type: PieceType, width: number): number {
+  return Math.floor((width - boxSize(type)) / 2);
+}
+
+export function isPieceType(value: unknown): value is PieceType {
+  return typeof value === 'string' && (PIECE_TYPES as readonly string[]).includes(value);
+}
+
+export function isRotation(value: unknown): value is Rotation {
+  return typeof value === 'string' && (ROTATIONS as readonly string[]).includes(value);
+}
