@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Our own port: another program on this machine may hold vite's default 4173. Override with E2E_PORT.
 const PORT = Number(process.env.E2E_PORT ?? 5199);
+// Each port builds into its own folder, so two runs on different ports never overwrite each other's build.
+export const OUT_DIR = process.env.E2E_PORT ? `dist-e2e-${PORT}` : 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The production bundle is what we test: build, then serve it.
-    command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 180_000,

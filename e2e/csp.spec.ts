@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
+import { OUT_DIR } from '../playwright.config';
 
 test('the built site has a strict CSP, no inline script, and no CSP violations', async ({ page }) => {
-  const html = readFileSync('dist/index.html', 'utf8');
+  const html = readFileSync(`${OUT_DIR}/index.html`, 'utf8');
   expect(html).toMatch(/http-equiv="Content-Security-Policy"/);
   expect(html).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   // Every script tag has a src: no inline code.
   const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
   for (const s of scripts) expect(s[0]).toMatch(/\ssrc=/);
-  expect(readdirSync('dist')).toEqual(expect.arrayContaining(['sw.js', 'manifest.webmanifest', 'robots.txt', 'favicon.svg', 'icon-192.png', 'icon-512.png']));
+  expect(readdirSync(OUT_DIR)).toEqual(expect.arrayContaining(['sw.js', 'manifest.webmanifest', 'robots.txt', 'favicon.svg', 'icon-192.png', 'icon-512.png']));
 
   const violations: string[] = [];
   page.on('console', (m) => {
