@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { levelFromMap } from './levelMap.ts';
+import { formatProgram, parseProgram } from './programText.ts';
+import { runProgram } from './runProgram.ts';
+import { createRun, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';
+import type { RunState } from './stepRun.ts';
+import type { Level } from './types.ts';
+
+const line = levelFromMap({ id: 'l', title: 'l', map: ['bbrbB'], start: { row: 0, col: 0, dir: 0 }, subLengths: [4, 3, 0, 0, 0], allowedCommands: 2 });
+
+function run(state: RunState, n: number): RunState {
+  let s = state;
+  for (let i = 0; i < n; i++) s = stepRun(s);
+  return s;
+}
+
+describe('createRun / stepRun', () => {
+  it('starts in F1 at the first non-empty slot', () => {
+    const program = parseProgram('_F_2|_F|', line);
+    program.functions[0] = [null, ...(program.functions[0] ?? []).slice(0, 3)];
+    const state = createRun(line, program);
+    expect(state.stack).toEqual([{ fn: 0, slot: 1, entrySteps: 0 }]);
+    expect(state).toMatchObject({ event: 'start', executed: null, outcome: null, steps: 0, starsLeft: 1, row: 0, col: 0, dir: 0 });
+  });
+
+  it('executes one slot per call and shows the stack with callers at their call slot', () => {
+    const s0 = createRun(line, '_F_2_F|_R_L|');
+    const s1 = stepRun(s0);
+    expect(s1).toMatchObject({ event: 'forward', executed: { fn: 0, slot: 0 }, col: 1, steps: 1 });
+    expect(s1.stack.map(({ fn, slot }) => ({ fn, slot }))).toEqual([{ fn: 0, slot: 1 }]);
+    const s2 = stepRun(s1);
+    expect(s2).toMatchObject({ event: 'call', executed: { fn: 0, slot: 1 }, calls: 1, maxStack: 2, steps: 1 });
+    expect(s2.stack).toEqual([{ fn: 0, slot: 1, entrySteps: 0 }, { fn: 1, slot: 0, entrySteps: 1 }]);
+    const s3 = stepRun(s2);
+    expect(s3).toMatchObject({ event: 'turn', dir: 1, executed: { fn: 1, slot: 0 } });
+    const s4 = stepRun(s3);
+    // F2 ran out: the run is back in F1 after the call.
+    expect(s4).toMatchObject({ event: 'turn', dir: 0 });
+    expect(s4.stack).toEqual([{ fn: 0, slot: 2, entrySteps: 0 }]);
+    // The earlier states are untouched.
+    expect(s1.stack).toEqual([{ fn: 0, slot: 1, entrySteps: 0 }]);
+    expect(s0).toMatchObject({ steps: 0, col: 0, event: 'start' });
+  });
+
+  it('reports skips, paints, stars and the win, then stays put', () => {
+    const s = createRun(line, 'rF_g_F_1|||');
+    const skipped = stepRun(s);
+    expect(skipped).toMatchObject({ event: 'skip', skipped: 1, steps: 0 });
+    const painted = stepRun(skipped);
+    expect(painted).toMatchObject({ event: 'paint', steps: 1 });
+    expect(painted.colors[0]).toBe('GBRBB');
+    expect(line.colors[0]).toBe('BBRBB');
+    const moved = stepRun(painted);
+    expect(moved).toMatchObject({ event: 'forward', col: 1 });
+    const done = run(moved, 20);
+    expect(done).toMatchObject({ outcome: 'won', event: 'won', col: 4, starsLeft: 0, starsTaken: 1 });
+    expect(done.items[0]).toBe('.....');
+    expect(stepRun(done)).toBe(done);
+  });
+
+  it('ends with programEnded and an empty stack when F1 runs out', () => {
+    const end = run(createRun(line, '_F|'), 1);
+    expect(end).toMatchObject({ outcome: 'programEnded', event: 'forward', stack: [] });
+    expect(createRun(line, '|||||')).toMatchObject({ outcome: 'programEnded' });
+  });
+
+  it('keeps the culprit slot on the stack when a run is lost', () => {
+    const loop = run(createRun(line, '_F_2|rR_2|'), 4);
+    expect(loop).toMatchObject({ outcome: 'infiniteLoop', loop: { fn: 1, caller: 1 }, event: 'call' });
+    expect(loop.stack.at(-1)).toMatchObject({ fn: 1, slot: 1 });
+    const fell = run(createRun(line, '_L_F|'), 2);
+    expect(fell).toMatchObject({ outcome: 'fell', event: 'fell', row: -1, col: 0, fellFrom: { row: 0, col: 0 } });
+  });
+
+  it('stepToNextAction runs through calls and skips to the next step', () => {
+    const s = stepToNextAction(createRun(line, 'rF_2|gF_F|'));
+    expect(s).toMatchObject({ event: 'forward', steps: 1, skipped: 2, calls: 1, col: 1 });
+    expect(stepToNextAction(createRun(line, '_1|'))).toMatchObject({ outcome: 'infiniteLoop', steps: 0 });
+  });
+
+  it('runResultOf is null while running', () => {
+    expect(runResultOf(createRun(line, '_F|'))).toBeNull();
+  });
+});
+
+// Random small boards and programs: the slot-by-slot run and the fast run must agree exactly.
+const levelArb = fc.record({
+  grid: fc.constantFrom<'hex' | 'square'>('hex', 'square'),
+  rows: fc.integer({ min: 1, max: 5 }),
+  cols: fc.integer({ min: 1, max: 5 }),
+}).chain(({ grid, rows, cols }) => fc.record({
+  grid: fc.constant(grid),
+  cells: fc.array(fc.constantFrom(...'rgbrgbRGB#'.split('')), { minLength: rows * cols, maxLength: rows * cols }),
+  rows: fc.constant(rows),
+  cols: fc.constant(cols),
+  startCell: fc.integer({ min: 0, max: rows * cols - 1 }),
+  dir: fc.integer({ min: 0, max: grid === 'hex' ? 5 : 3 }),
+}));
+const slotArb = fc.option(fc.tuple(fc.constantFrom('_', '_', 'r', 'g', 'b'), fc.constantFrom(...'FFLR12345rgb'.split(''))).map(([c, a]) => c + a), { freq: 6 });
+const programArb = fc.array(fc.array(slotArb, { maxLength: 6 }), { minLength: 5, maxLength: 5 });
+
+describe('step-by-step and fast runs agree', () => {
+  it('on random boards and programs', () => {
+    fc.assert(fc.property(levelArb, programArb, fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 40 }), (b, fns, maxSteps, maxStack) => {
+      const map = Array.from({ length: b.rows }, (_, r) => b.cells.slice(r * b.cols, (r + 1) * b.cols).join(''));
+      const level: Level = levelFromMap({
+        id: 'p', title: 'p', grid: b.grid, map,
+        start: { row: Math.floor(b.startCell / b.cols), col: b.startCell % b.cols, dir: b.dir },
+        subLengths: [6, 6, 6, 6, 6], allowedCommands: 7,
+      });
+      const program = parseProgram(fns.map((f) => `${f.map((s) => s ?? '').join('')}|`).join(''));
+      // Put the empty slots back, so both interpreters meet gaps.
+      program.functions = fns.map((f, i) => {
+        const instructions = [...(program.functions[i] ?? [])];
+        return f.map((s) => (s === null ? null : instructions.shift() ?? null));
+      });
+      const limits = { maxSteps, maxStack };
+      expect(runBySteps(level, program, limits)).toEqual(runProgram(level, program, limits));
+      expect(formatProgram(program)).toBe(fns.map((f) => `${f.filter(Boolean).join('')}|`).join(''));
+    }), { numRuns: 400 });
+  });
+});
