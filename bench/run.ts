@@ -1,0 +1,203 @@
+/**
+ * `npm run bench`: what players feel, measured on the production build in Debian's Chromium, plus the
+ * engines in Node. Prints a table and writes bench/results.json. Benchmarks, not tests: they report.
+ *
+ *   npm run bench                      everything
+ *   npm run bench -- --only size,engines   a subset (size, lighthouse, smooth, latency, engines)
+ *   npm run bench -- --seconds 5       shorter smoothness runs
+ *   npm run bench -- --compare <ref>   also measure a build of <ref> (size, lighthouse, smooth) and print ratios
+ */
+import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { measureLatency, type LatencyScenario } from './lib/latency';
+import { runLighthouse, type LighthouseScores } from './lib/lighthouse';
+import { build, checkoutRef, removeCheckout, serve } from './lib/serve';
+import { measureSize, type SizeResult } from './lib/size';
+import { measureSmoothness, type SmoothResult } from './lib/smooth';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const GAMES = ['tetris', 'popstar', 'plantank'] as const;
+const KB = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const only = new Set((arg('only') ?? 'size,lighthouse,smooth,latency,engines').split(','));
+const seconds = Number(arg('seconds') ?? 20);
+const compareRef = arg('compare');
+
+interface BuildResults {
+  size?: SizeResult;
+  lighthouse?: Record<string, LighthouseScores>;
+  smooth?: Record<string, SmoothResult | { error: string }>;
+}
+
+async function measureBuild(root: string, label: string, port: number): Promise<BuildResults & { latency?: Record<string, unknown> }> {
+  const outDir = resolve(root, label === 'current' ? 'dist' : 'dist-compare');
+  console.log(`\n== ${label}: building ${root}`);
+  build(root, outDir);
+  const server = await serve(root, outDir, port);
+  const out: BuildResults & { latency?: Record<string, unknown> } = {};
+  try {
+    if (only.has('size')) {
+      console.log('   size…');
+      out.size = await measureSize(server.url, [...GAMES]);
+    }
+    if (only.has('lighthouse')) {
+      out.lighthouse = {};
+      for (const path of ['', '#/tetris', '#/popstar', '#/plantank']) {
+        console.log(`   lighthouse ${path || 'home'}…`);
+        try {
+          out.lighthouse[path || 'home'] = runLighthouse(ROOT, server.url + path);
+        } catch (e) {
+          console.log(`   lighthouse failed: ${(e as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    if (only.has('smooth')) {
+      out.smooth = {};
+      for (const game of GAMES) {
+        console.log(`   smoothness ${game} (${seconds} s, CPU 4x slower)…`);
+        try {
+          out.smooth[game] = await measureSmoothness(`${server.url}#/${game}/demo`, seconds);
+        } catch (e) {
+          out.smooth[game] = { error: (e as Error).message.split('\n')[0]! };
+        }
+      }
+    }
+    if (only.has('latency') && label === 'current') {
+      out.latency = {};
+      for (const s of await latencyScenarios(server.url)) {
+        console.log(`   latency ${s.name}…`);
+        try {
+          out.latency[s.name] = await measureLatency(s);
+        } catch (e) {
+          out.latency[s.name] = { error: (e as Error).message.split('\n')[0] };
+        }
+      }
+    }
+  } finally {
+    server.stop();
+  }
+  return out;
+}
+
+async function latencyScenarios(base: string): Promise<LatencyScenario[]> {
+  const plantank = await import('../src/logic/plantank/index.ts');
+  const first = plantank.CAMPAIGN[0]!;
+  const share = plantank.encodeShare({ levelId: first.id, program: first.solution ?? '' });
+  return [
+    {
+      name: 'tetris move',
+      url: `${base}#/tetris`,
+      setup: async (page) => {
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(600);
+      },
+      keys: ['ArrowLeft', 'ArrowRight'],
+    },
+    {
+      name: 'popstar select',
+      url: `${base}#/popstar`,
+      setup: async (page) => {
+        await page.locator('[role=gridcell]').first().waitFor();
+        await page.waitForTimeout(1500);
+        await page.locator('[role=gridcell][tabindex="0"]').first().focus();
+      },
+      keys: ['Enter', 'Escape'],
+    },
+    {
+      name: 'plantank step',
+      url: `${base}#/plantank/share/${share}`,
+      setup: async (page) => {
+        await page.waitForTimeout(800);
+      },
+      keys: ['KeyS'],
+    },
+  ];
+}
+
+async function engines(): Promise<Record<string, Record<string, number>>> {
+  const out: Record<string, Record<string, number>> = {};
+  const { runTetrisEngineBench } = await import('./tetris-engine.ts');
+  console.log('   engines: tetris…');
+  out.tetris = await runTetrisEngineBench();
+  const { runPopstarBench } = await import('./popstar.ts');
+  console.log('   engines: popstar…');
+  out.popstar = await runPopstarBench();
+  const { runPlantankBench } = await import('./plantank.ts');
+  console.log('   engines: plantank…');
+  out.plantank = await runPlantankBench();
+  return out;
+}
+
+function printBuild(r: BuildResults, base?: BuildResults): void {
+  const ratio = (a: number | undefined, b: number | undefined) => (base && a !== undefined && b ? ` (x${(a / b).toFixed(2)})` : '');
+  if (r.size) {
+    console.log('\nSize (gzip -9)                      goal');
+    console.log(`  home JS   ${KB(r.size.homeJs).padStart(10)}${ratio(r.size.homeJs, base?.size?.homeJs)}   <= 90 KB`);
+    console.log(`  home CSS  ${KB(r.size.homeCss).padStart(10)}${ratio(r.size.homeCss, base?.size?.homeCss)}`);
+    for (const [g, s] of Object.entries(r.size.games)) {
+      console.log(`  ${g.padEnd(9)} ${KB(s.js).padStart(10)} JS + ${KB(s.css)} CSS${ratio(s.js, base?.size?.games[g]?.js)}   <= 30 KB   ${s.files.join(' ')}`);
+    }
+  }
+  if (r.lighthouse) {
+    console.log('\nLighthouse (mobile)   perf  a11y  best  seo     goal 95/100/100/100');
+    for (const [page, s] of Object.entries(r.lighthouse)) {
+      console.log(`  ${page.padEnd(18)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s.bestPractices).padStart(5)} ${String(s.seo).padStart(5)}`);
+    }
+  }
+  if (r.smooth) {
+    console.log('\nSmoothness (CPU 4x)  frames  >16.7ms   p50    p95    p99  work/frame  long tasks   goal p99 <= 16.7');
+    for (const [g, s] of Object.entries(r.smooth)) {
+      if ('error' in s) console.log(`  ${g.padEnd(18)} error: ${s.error}`);
+      else
+        console.log(
+          `  ${g.padEnd(18)} ${String(s.frames).padStart(6)} ${`${s.over16ms}%`.padStart(8)} ${String(s.p50).padStart(6)} ${String(s.p95).padStart(6)} ${String(s.p99).padStart(6)}${ratio(s.p99, (base?.smooth?.[g] as SmoothResult | undefined)?.p99)} ${`${s.workPerFrame} ms`.padStart(10)} ${String(s.longTasks).padStart(11)}`,
+        );
+    }
+  }
+}
+
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim(),
+  machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+};
+
+const current = await measureBuild(ROOT, 'current', 5301);
+results.current = current;
+let base: BuildResults | undefined;
+if (compareRef) {
+  const dir = checkoutRef(ROOT, compareRef);
+  try {
+    base = await measureBuild(dir, compareRef, 5302);
+    results.compare = { ref: compareRef, ...base };
+  } finally {
+    removeCheckout(ROOT, dir);
+  }
+}
+if (only.has('engines')) results.engines = await engines();
+
+console.log(`\n==== Brickworks benchmarks (${results.commit}, ${results.machine}) ====`);
+if (base) console.log(`ratios are current / ${compareRef}`);
+printBuild(current, base);
+if (current.latency) {
+  console.log('\nInput latency (key -> painted)   p50     p95    goal p95 <= 16.7 ms');
+  for (const [n, l] of Object.entries(current.latency)) {
+    const r = l as { p50?: number; p95?: number; samples?: number; error?: string };
+    console.log(r.error ? `  ${n.padEnd(28)} error: ${r.error}` : `  ${n.padEnd(28)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(7)}   (${r.samples} samples)`);
+  }
+}
+if (results.engines) {
+  console.log('\nEngines (Node)');
+  for (const [g, m] of Object.entries(results.engines as Record<string, Record<string, number>>)) {
+    console.log(`  ${g}: ${Object.entries(m).map(([k, v]) => `${k}=${Number.isInteger(v) ? v : v.toFixed(1)}`).join(', ')}`);
+  }
+}
+writeFileSync(resolve(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nwrote bench/results.json');
+process.exit(0);
