@@ -47,11 +47,11 @@ export function restoreSections<T extends object>(sections: Sections<T>, saved: 
       out[key] = section.defaults();
       continue;
     }
-    let value: T[keyof T] | null = null;
+    let value: T[keyof T] | null;
     try {
       value = section.validate(deepMerge(section.defaults(), raw));
     } catch {
-      value = null;
+      value = null; // a validator that throws on odd input counts as "cannot be trusted"
     }
     if (value === null) {
       notify(`Your saved ${section.label} could not be read and was reset. Everything else is kept.`, 'warning');
