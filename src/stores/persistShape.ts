@@ -1,3 +1,4 @@
+import { createSafeJSONStorage } from './safeStorage';
 import { notify } from './notices';
 
 /**
@@ -69,3 +70,20 @@ export const isNum = (v: unknown, min = -Infinity, max = Infinity): v is number 
 export const isInt = (v: unknown, min = -Infinity, max = Infinity): v is number => isNum(v, min, max) && Number.isInteger(v);
 export const isStr = (v: unknown, maxLen = 10_000): v is string => typeof v === 'string' && v.length <= maxLen;
 export const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+
+/**
+ * zustand `persist` options shared by the sectioned stores: versioned, a storage that never throws,
+ * only the sections saved, and on load a per-section validation in place of the shallow default merge.
+ */
+export function sectionedPersistOptions<T extends object, S extends T>(name: string, version: number, label: string, sections: Sections<T>) {
+  const keys = Object.keys(sections) as (keyof T)[];
+  return {
+    name,
+    version,
+    storage: createSafeJSONStorage<T>(label),
+    partialize: (state: S): T => Object.fromEntries(keys.map((k) => [k, state[k]])) as T,
+    // No older versions exist yet; a future version maps old fields here before validation.
+    migrate: (persisted: unknown) => persisted as T,
+    merge: (persisted: unknown, current: S): S => ({ ...current, ...restoreSections(sections, persisted, label) }),
+  };
+}

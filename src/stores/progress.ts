@@ -3,10 +3,9 @@ import { persist } from 'zustand/middleware';
 import { plantankProgress, type PlantankProgress } from './games/plantankProgress';
 import { popstarProgress, type PopstarProgress } from './games/popstarProgress';
 import { tetrisProgress, type TetrisProgress } from './games/tetrisProgress';
-import { restoreSections, type Sections } from './persistShape';
+import { restoreSections, sectionedPersistOptions, type Sections } from './persistShape';
 export type { PlantankLevelRecord, PlantankProgress } from './games/plantankProgress';
 export type { PopstarLevelRecord, PopstarProgress } from './games/popstarProgress';
-import { createSafeJSONStorage } from './safeStorage';
 
 export type { ScoreEntry, TetrisMode, TetrisProgress } from './games/tetrisProgress';
 
@@ -49,13 +48,6 @@ export const useProgress = create<ProgressState>()(
       setGame: (game, update) => set((s) => ({ [game]: update(s[game]) }) as Partial<ProgressState>),
       resetGame: (game) => set({ [game]: sections[game].defaults() } as Partial<ProgressState>),
     }),
-    {
-      name: PROGRESS_KEY,
-      version: PROGRESS_VERSION,
-      storage: createSafeJSONStorage(LABEL),
-      partialize: ({ tetris, popstar, plantank }) => ({ tetris, popstar, plantank }),
-      migrate: (persisted) => persisted as ProgressData,
-      merge: (persisted, current) => ({ ...current, ...restoreSections(sections, persisted, 'progress') }),
-    },
+    sectionedPersistOptions<ProgressData, ProgressState>(PROGRESS_KEY, PROGRESS_VERSION, LABEL, sections),
   ),
 );

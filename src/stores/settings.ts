@@ -3,8 +3,7 @@ import { persist } from 'zustand/middleware';
 import { plantankSettings, type PlantankSettings } from './games/plantankSettings';
 import { popstarSettings, type PopstarSettings } from './games/popstarSettings';
 import { tetrisSettings, type TetrisSettings } from './games/tetrisSettings';
-import { isBool, isNum, isRecord, restoreSections, type Sections } from './persistShape';
-import { createSafeJSONStorage } from './safeStorage';
+import { isBool, isNum, isRecord, restoreSections, sectionedPersistOptions, type Sections } from './persistShape';
 
 export { DEFAULT_TETRIS_KEYS, TETRIS_COMMANDS, type KeyMap, type TetrisCommand } from './games/tetrisSettings';
 export type { PlantankSettings, PopstarSettings, TetrisSettings };
@@ -54,15 +53,6 @@ export const useSettings = create<SettingsState>()(
       update: (section, patch) => set((s) => ({ [section]: { ...s[section], ...patch } }) as Partial<SettingsState>),
       resetSection: (section) => set({ [section]: sections[section].defaults() } as Partial<SettingsState>),
     }),
-    {
-      name: SETTINGS_KEY,
-      version: SETTINGS_VERSION,
-      storage: createSafeJSONStorage(LABEL),
-      partialize: ({ general, tetris, popstar, plantank }) => ({ general, tetris, popstar, plantank }),
-      // Versions before 1 do not exist yet; a future version maps old fields here.
-      migrate: (persisted) => persisted as SettingsData,
-      // Deep merge with per-section validation: a broken section resets alone, with a notice.
-      merge: (persisted, current) => ({ ...current, ...restoreSections(sections, persisted, 'settings') }),
-    },
+    sectionedPersistOptions<SettingsData, SettingsState>(SETTINGS_KEY, SETTINGS_VERSION, LABEL, sections),
   ),
 );
