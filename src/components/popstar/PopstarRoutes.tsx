@@ -1,16 +1,100 @@
-import { Route, Switch } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { createStage, type RunParams } from '../../machines/popstarStage';
+import { useProgress } from '../../stores/progress';
+import { notify } from '../../stores/notices';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { LevelsScreen } from './LevelsScreen';
+import { newRun, runParams } from './newRun';
+import { PlayScreen } from './PlayScreen';
 
-// Placeholder routes for PopStar: replaced by the game's screens.
+/**
+ * PopStar's screens, nested under #/popstar:
+ *   /              the run in progress (restored exactly), or a new run
+ *   /levels        level selection
+ *   /new           a new run from level 1
+ *   /play/:level   a new run from a level reached, with the score it was first reached with
+ *   /seed/:seed    a new run from level 1 with a given seed (tests, shared boards)
+ *   /demo[/:seed]  the self-playing demo (benchmark), which saves nothing
+ * The /new, /play and /seed routes write the run and replace themselves with /popstar, so a reload
+ * continues that run instead of starting another.
+ */
 export default function PopstarRoutes() {
   return (
     <Switch>
-      <Route path="/levels">
-        <ScreenHeader title="PopStar levels" />
-      </Route>
+      <Route path="/levels" component={LevelsScreen} />
+      <Route path="/demo/:seed?" component={DemoRoute} />
+      <Route path="/new" component={StartRoute} />
+      <Route path="/play/:level" component={StartRoute} />
+      <Route path="/seed/:seed" component={StartRoute} />
+      <Route path="/" component={PlayRoute} />
       <Route>
-        <ScreenHeader title="PopStar" />
+        <Redirect to="~/popstar" replace />
       </Route>
     </Switch>
+  );
+}
+
+const DEMO_SEED = 20240611;
+
+function DemoRoute() {
+  const { seed } = useParams<{ seed?: string }>();
+  const [params] = useState<RunParams>(() => ({ seed: parseSeed(seed) ?? DEMO_SEED, level: 1, startScore: 0 }));
+  return <PlayScreen params={params} mode="demo" />;
+}
+
+function parseSeed(text: string | undefined): number | null {
+  if (text === undefined || !/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= 0xffffffff ? n : null;
+}
+
+/** The saved run if it replays cleanly, else a new run from level 1. */
+function restoreOrNew(): RunParams {
+  const progress = useProgress.getState().popstar;
+  if (progress.run) {
+    try {
+      createStage(progress.run);
+      return runParams(progress.run);
+    } catch {
+      notify('Your saved PopStar run could not be restored, so a new run begins.', 'warning');
+    }
+  }
+  return runParams(newRun(1, 0, progress.best));
+}
+
+function PlayRoute() {
+  const [params] = useState(restoreOrNew);
+  return <PlayScreen params={params} />;
+}
+
+function StartRoute() {
+  const { seed, level } = useParams<{ seed?: string; level?: string }>();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const progress = useProgress.getState().popstar;
+    const runSeed = parseSeed(seed) ?? undefined;
+    if (seed !== undefined && runSeed === undefined) notify(`"${seed}" is not a seed (a whole number up to 4294967295).`, 'warning');
+    let run = newRun(1, 0, progress.best, runSeed);
+    if (level !== undefined) {
+      const n = Number(level);
+      const record = progress.levels[n];
+      if (!Number.isInteger(n) || record === undefined) {
+        notify(`Level ${level} is not open yet: reach it in a run first.`, 'info');
+        navigate('~/popstar/levels', { replace: true });
+        return;
+      }
+      run = newRun(n, record.startScore, progress.best);
+    }
+    useProgress.getState().setGame('popstar', (p) => ({ ...p, run }));
+    navigate('~/popstar', { replace: true });
+  }, [seed, level, navigate]);
+  return (
+    <>
+      <ScreenHeader title="PopStar" />
+      <p className="p-10 text-center text-ink-300" role="status">
+        Dealing a certified board…
+      </p>
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import type { GameStatus } from '../../machines/gameStatus';
+import type { PopstarStage } from '../../machines/popstarStage';
+import { Button } from '../ui/Button';
+import { formatScore } from './usePopstarFeedback';
+
+/**
+ * Cards over the board: the level intro (level and target; in READY with a Play button), the
+ * bonus countdown, the verdicts. They let taps through to the board (a tap skips a banner) except
+ * on their own buttons.
+ */
+export function BoardBanners({ status, stage, demo, onPlay }: { status: GameStatus; stage: PopstarStage; demo: boolean; onPlay: () => void }) {
+  const { phase, level, target, score, bonus } = stage;
+  if (status === 'READY' && !demo) {
+    const resumed = stage.moves.length > 0 || phase !== 'intro';
+    return (
+      <div className="ps-banner">
+        <div className="ps-card is-passive">
+          <p className="text-sm font-semibold tracking-[0.2em] text-ink-300 uppercase">{resumed ? 'Continue' : 'Ready'}</p>
+          <p className="font-display text-4xl font-extrabold text-ink-100">Level {level}</p>
+          <p className="num mt-1 text-lg text-ink-200">
+            Target <span className="font-bold text-accent-300">{formatScore(target)}</span>
+          </p>
+          {score > 0 && <p className="num text-sm text-ink-300">Score so far {formatScore(score)}</p>}
+          <Button tone="primary" className="pointer-events-auto mt-4 w-full text-lg" onClick={onPlay}>
+            {resumed ? 'Continue' : 'Play'}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (status !== 'RUNNING' && status !== 'PAUSE') return null;
+  if (phase === 'intro') {
+    return (
+      <div className="ps-banner">
+        <div className="ps-card is-passive" key={`intro-${level}`}>
+          <p className="font-display text-4xl font-extrabold text-ink-100">Level {level}</p>
+          <p className="num mt-1 text-lg text-ink-200">
+            Target <span className="font-bold text-accent-300">{formatScore(target)}</span>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (phase === 'bonus' && bonus) {
+    return (
+      <div className="ps-bonus">
+        <div className="ps-card is-passive px-5 py-2">
+          <p className="text-xs font-semibold tracking-[0.2em] text-ink-300 uppercase">{bonus.order.length === 0 ? 'Perfect clear!' : 'Bonus'}</p>
+          <p className="num font-display text-3xl font-extrabold text-accent-300" data-testid="popstar-bonus">
+            {formatScore(bonus.value)}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (phase === 'cleared' || phase === 'failed') {
+    const cleared = phase === 'cleared';
+    const left = bonus?.order.length ?? 0;
+    return (
+      <div className="ps-banner">
+        <div className={`ps-card is-passive ${cleared ? 'is-cleared' : ''}`}>
+          <p className={`font-display text-3xl font-extrabold ${cleared ? 'text-success-500' : 'text-danger-500'}`}>
+            {cleared ? `Level ${level} cleared!` : 'Target missed'}
+          </p>
+          <p className="num mt-1 text-sm text-ink-300">
+            {left === 0 ? 'Perfect clear' : `${left} ${left === 1 ? 'star' : 'stars'} left`} · bonus{' '}
+            <span className="font-semibold text-accent-300">+{formatScore(bonus?.value ?? 0)}</span>
+          </p>
+          <p className="num mt-1 text-xl font-bold text-ink-100">
+            {formatScore(score)} {cleared ? 'points' : `of ${formatScore(target)}`}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,163 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatBoard, generateLevel, groupPoints, listGroups, type Cell } from '../../logic/popstar/index.ts';
+import type { RunParams } from '../../machines/popstarStage';
+import { defaultProgress, useProgress } from '../../stores/progress';
+import { defaultSettings, useSettings } from '../../stores/settings';
+import { PlayScreen, type PlayScreenProps } from './PlayScreen';
+
+const SEED = 4242;
+const level1 = generateLevel(1, SEED);
+// The biggest group on the dealt board (its first cell in reading order is a good tap target).
+const big = [...listGroups(level1.board)].sort((a, b) => b.cells.length - a.cells.length)[0]!;
+const [bigRow, bigCol] = big.cells[0]!;
+
+function renderPlay(props: Partial<PlayScreenProps> = {}, params: RunParams = { seed: SEED, level: 1, startScore: 0 }) {
+  const { hook } = memoryLocation({ path: '/popstar' });
+  return render(
+    <Router hook={hook}>
+      <PlayScreen params={params} findHint={null} {...props} />
+    </Router>,
+  );
+}
+
+const cell = (r: number, c: number) => document.querySelector<HTMLElement>(`[role="gridcell"][data-row="${r}"][data-col="${c}"]`)!;
+const status = () => screen.getByTestId('popstar-status').textContent ?? '';
+const hud = (name: string) => screen.getByTestId(`hud-${name}`).textContent ?? '';
+const boardPhase = () => screen.getByTestId('popstar-board').dataset.phase;
+
+/** The board as rows of letters, read from the grid's accessible names. */
+function boardFromGrid(): string[] {
+  const letter: Record<string, string> = { 'red heart': 'R', 'green club': 'G', 'blue diamond': 'B', 'yellow star': 'Y', 'purple spade': 'P', empty: '.' };
+  return within(screen.getByRole('grid'))
+    .getAllByRole('row')
+    .map((row) => within(row).getAllByRole('gridcell').map((c) => letter[c.getAttribute('aria-label') ?? ''] ?? '?').join(''));
+}
+
+async function startPlaying() {
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  await waitFor(() => expect(boardPhase()).toBe('playing'));
+}
+
+beforeEach(() => {
+  useProgress.setState(defaultProgress());
+  useSettings.setState(defaultSettings());
+});
+
+describe('PopStar play screen', () => {
+  it('shows the dealt board as an ARIA grid with a name (colour and shape) per cell, and the level intro', () => {
+    renderPlay();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PopStar');
+    expect(boardFromGrid()).toEqual(formatBoard(level1.board));
+    expect(hud('level')).toBe('1');
+    expect(hud('target')).toBe('1,000');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    // Roving tabindex: exactly one cell is in the tab order.
+    expect(document.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('first tap selects and prices the group, the second pops it', async () => {
+    renderPlay();
+    await startPlaying();
+    fireEvent.click(cell(bigRow, bigCol));
+    const n = big.cells.length;
+    expect(status()).toContain(`${n} stars, ${groupPoints(n).toLocaleString('en')} points`);
+    for (const [r, c] of big.cells) expect(cell(r, c)).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(cell(bigRow, bigCol));
+    expect(hud('score')).toBe(groupPoints(n).toLocaleString('en'));
+    expect(boardPhase()).toBe('popping');
+    await waitFor(() => expect(boardPhase()).toBe('playing'));
+  });
+
+  it('with "pop on one tap" a single tap pops', async () => {
+    useSettings.getState().update('popstar', { popOnOneTap: true });
+    renderPlay();
+    await startPlaying();
+    fireEvent.click(cell(bigRow, bigCol));
+    expect(hud('score')).toBe(groupPoints(big.cells.length).toLocaleString('en'));
+  });
+
+  it('keyboard: arrows move the focused cell, Enter selects then pops, Esc clears', async () => {
+    renderPlay();
+    await startPlaying();
+    const first = document.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')!;
+    act(() => first.focus());
+    const [r0, c0] = [Number(first.dataset.row), Number(first.dataset.col)];
+    fireEvent.keyDown(first, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(cell(r0 - 1, c0));
+    expect(cell(r0 - 1, c0)).toHaveAttribute('tabindex', '0');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    // Walk to the big group's first cell and select it.
+    let [r, c]: Cell = [r0 - 1, c0];
+    while (r !== bigRow) {
+      fireEvent.keyDown(document.activeElement!, { key: r < bigRow ? 'ArrowDown' : 'ArrowUp' });
+      r += r < bigRow ? 1 : -1;
+    }
+    while (c !== bigCol) {
+      fireEvent.keyDown(document.activeElement!, { key: c < bigCol ? 'ArrowRight' : 'ArrowLeft' });
+      c += c < bigCol ? 1 : -1;
+    }
+    expect(document.activeElement).toBe(cell(bigRow, bigCol));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'false');
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    expect(hud('score')).toBe(groupPoints(big.cells.length).toLocaleString('en'));
+  });
+
+  it('saves the run after each pop, and a run restored from that save shows the same board', async () => {
+    const first = renderPlay({}, { seed: SEED, level: 1, startScore: 0, bestAtStart: 0 });
+    await startPlaying();
+    fireEvent.click(cell(bigRow, bigCol));
+    fireEvent.click(cell(bigRow, bigCol));
+    const saved = useProgress.getState().popstar.run;
+    expect(saved).toMatchObject({ seed: SEED, level: 1, startScore: 0, moves: [[bigRow, bigCol]] });
+    expect(useProgress.getState().popstar.levels[1]).toEqual({ startScore: 0, best: 0 });
+    const before = boardFromGrid();
+    first.unmount();
+    renderPlay({}, saved!);
+    expect(boardFromGrid()).toEqual(before);
+    expect(hud('score')).toBe(groupPoints(big.cells.length).toLocaleString('en'));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('the hint selects the group the finder names and costs one hint', async () => {
+    const asked: string[][] = [];
+    renderPlay({
+      findHint: async (board) => {
+        asked.push(formatBoard(board));
+        return [bigRow, bigCol];
+      },
+    });
+    await startPlaying();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint, 3 left' }));
+    await waitFor(() => expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'true'));
+    expect(asked).toEqual([formatBoard(level1.board)]);
+    expect(screen.getByRole('button', { name: 'Hint, 2 left' })).toBeInTheDocument();
+    expect(status()).toContain('hint');
+  });
+
+  it('pause opens a dialog; resume closes it; ending the run shows the final score', async () => {
+    renderPlay();
+    await startPlaying();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('heading', { name: 'Paused' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'End run' }));
+    expect(screen.getByRole('heading', { name: 'Run ended' })).toBeInTheDocument();
+    expect(screen.getByTestId('popstar-final')).toHaveTextContent('0');
+    expect(useProgress.getState().popstar.run).toBeNull();
+  });
+
+  it('the demo plays by itself and saves nothing', async () => {
+    renderPlay({ mode: 'demo' }, { seed: SEED, level: 1, startScore: 0 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PopStar demo');
+    // The intro runs (1.4 s), then the demo selects and pops the certificate's first tap.
+    await waitFor(() => expect(Number(hud('score').replace(/,/g, ''))).toBeGreaterThan(0), { timeout: 4000 });
+    expect(useProgress.getState().popstar).toEqual(defaultProgress().popstar);
+    expect(screen.queryByRole('button', { name: /Hint/ })).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useRef, useState } from 'react';
+import type { Cell } from '../../logic/popstar/index.ts';
+import { statusOf } from '../../machines/gameStatus';
+import { popstarMachine } from '../../machines/popstarMachine';
+import type { PopstarStage, RunParams } from '../../machines/popstarStage';
+import { useProgress } from '../../stores/progress';
+import { useSettings } from '../../stores/settings';
+import { useGameKeys } from '../input/useGameKeys';
+import { Button, ButtonLink } from '../ui/Button';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { useGameLifecycle } from '../useGameLifecycle';
+import { BoardBanners } from './BoardBanners';
+import { BulbIcon, PauseIcon } from './icons';
+import { PopstarBoard } from './PopstarBoard';
+import { PopstarHud, ScoringCard } from './PopstarHud';
+import { RunDialogs } from './RunDialogs';
+import { StatusLine } from './StatusLine';
+import { useDemoPlayer } from './useDemoPlayer';
+import { useHintWorker, type HintFinder } from './useHintWorker';
+import { usePopstarFeedback } from './usePopstarFeedback';
+import { useRunPersistence } from './useRunPersistence';
+import './popstar.css';
+import './popstarEffects.css';
+import './popstarScreens.css';
+
+export interface PlayScreenProps {
+  /** The run to play: a new one, or a saved one to restore exactly. */
+  params: RunParams;
+  /** 'demo' plays itself, saves nothing and stays silent (the benchmark's smoothness run). */
+  mode?: 'play' | 'demo';
+  /** Replaces the worker (tests); null disables hints. */
+  findHint?: HintFinder | null;
+}
+
+const KEYS = { pause: ['KeyP'], hint: ['KeyH'], clear: ['Escape'] } as const;
+type Command = keyof typeof KEYS;
+
+export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps) {
+  const demo = mode === 'demo';
+  const actor = useActorRef(popstarMachine, { input: { params } });
+  const status = useSelector(actor, statusOf);
+  const stage = useSelector(actor, (s) => s.context.stage, stageFieldsEqual);
+  const autoPaused = useSelector(actor, (s) => s.context.autoPaused);
+  const best = useProgress((s) => s.popstar.best);
+  const oneTap = useSettings((s) => s.popstar.popOnOneTap);
+  const [cursor, setCursor] = useState<Cell>([stage.board.height - 1, 0]);
+  const workerHint = useHintWorker();
+  const hint = findHint === undefined ? workerHint : findHint;
+  const [hintPending, setHintPending] = useState(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+
+  const flush = useRunPersistence(actor, !demo);
+  usePopstarFeedback(actor, !demo);
+  useDemoPlayer(actor, demo);
+  const autoPause = useCallback(() => {
+    if (!demo) actor.send({ type: 'AUTO_PAUSE' });
+  }, [actor, demo]);
+  useGameLifecycle({ playing: status === 'RUNNING', pause: autoPause, onHide: flush });
+
+  const onCell = useCallback(
+    (row: number, col: number) => {
+      if (demo) return;
+      actor.send({ type: 'INPUT', input: { type: 'tap', row, col, oneTap } });
+    },
+    [actor, demo, oneTap],
+  );
+  const onClear = useCallback(() => actor.send({ type: 'INPUT', input: { type: 'clear' } }), [actor]);
+
+  const canHint = !demo && hint !== null && status === 'RUNNING' && stage.phase === 'playing' && stage.hintsLeft > 0 && !hintPending;
+  const askHint = async () => {
+    if (!canHint || hint === null) return;
+    const afterMoves = stage.moves.length;
+    setHintPending(true);
+    try {
+      const cell = await hint(stage.board, (stage.seed + afterMoves * 7919) >>> 0);
+      if (cell) {
+        actor.send({ type: 'INPUT', input: { type: 'hint', cell, afterMoves } });
+        setCursor(cell);
+      }
+    } finally {
+      setHintPending(false);
+    }
+  };
+
+  useGameKeys<Command>(
+    KEYS,
+    {
+      onDown: (command) => {
+        if (command === 'pause') actor.send({ type: 'TOGGLE_PAUSE' });
+        else if (command === 'hint') void askHint();
+        else onClear();
+      },
+    },
+    !demo,
+  );
+
+  const play = () => {
+    actor.send({ type: 'INPUT', input: { type: 'skip' } });
+    // The Play button goes away: keyboard players land on the board.
+    boardRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+  };
+
+  return (
+    <div className="ps-screen">
+      <ScreenHeader title={demo ? 'PopStar demo' : 'PopStar'} back="/">
+        <ButtonLink href="/popstar/levels" tone="ghost" aria-label="PopStar levels">
+          Levels
+        </ButtonLink>
+      </ScreenHeader>
+      <div className="ps-layout mx-auto w-full max-w-6xl px-3">
+        <div className="ps-area-hud">
+          <PopstarHud
+            level={stage.level}
+            target={stage.target}
+            score={stage.score}
+            best={demo ? stage.score : best}
+            startScore={stage.startScore}
+            targetReached={stage.targetReached}
+          />
+        </div>
+        <div className="ps-area-status">
+          <StatusLine status={status} stage={stage} demo={demo} />
+        </div>
+        <div className="ps-area-board ps-board-wrap" ref={boardRef}>
+          <PopstarBoard
+            board={stage.board}
+            ids={stage.ids}
+            selection={stage.selection}
+            lastPop={stage.lastPop}
+            bonus={stage.bonus}
+            cursor={cursor}
+            onCell={onCell}
+            onCursor={setCursor}
+            onClear={onClear}
+            dataPhase={stage.phase}
+            dataStatus={status}
+          >
+            <BoardBanners status={status} stage={stage} demo={demo} onPlay={play} />
+          </PopstarBoard>
+        </div>
+        {!demo && (
+          <div className="ps-area-controls flex items-stretch justify-center gap-2 lg:flex-col">
+            <Button tone="secondary" className="flex-1 text-base" onClick={() => void askHint()} disabled={!canHint} aria-label={`Hint, ${stage.hintsLeft} left`}>
+              <BulbIcon />
+              {hintPending ? 'Thinking…' : 'Hint'}
+              <span className="num rounded-full bg-ink-900 px-2 text-sm text-accent-300" aria-hidden="true">
+                {stage.hintsLeft}
+              </span>
+            </Button>
+            <Button tone="secondary" className="flex-1 text-base" onClick={() => actor.send({ type: 'PAUSE' })} disabled={status !== 'RUNNING'} aria-label="Pause">
+              <PauseIcon /> Pause
+            </Button>
+            <ScoringCard />
+            <p className="hidden text-sm text-ink-300 lg:block">
+              <kbd className="ps-kbd">←↑→↓</kbd> move · <kbd className="ps-kbd">Enter</kbd> select, pop · <kbd className="ps-kbd">Esc</kbd> clear ·{' '}
+              <kbd className="ps-kbd">H</kbd> hint · <kbd className="ps-kbd">P</kbd> pause
+            </p>
+          </div>
+        )}
+      </div>
+      {!demo && <RunDialogs actor={actor} status={status} stage={stage} autoPaused={autoPaused} best={best} />}
+    </div>
+  );
+}
+
+/** Re-render on what the screen shows, not on every frame's countdown of a timed phase. */
+function stageFieldsEqual(a: PopstarStage, b: PopstarStage): boolean {
+  if (a === b) return true;
+  return (Object.keys(a) as (keyof PopstarStage)[]).every((k) => k === 'phaseMs' || a[k] === b[k]);
+}

@@ -1,0 +1,80 @@
+import { CheckIcon } from './icons';
+import { formatScore } from './usePopstarFeedback';
+
+/**
+ * Level, target, score and best in big tabular figures (DESIGN.md "Type": numbers that count never
+ * make the layout jitter), with a bar from the level's start score to its target.
+ */
+export function PopstarHud({
+  level,
+  target,
+  score,
+  best,
+  startScore,
+  targetReached,
+}: {
+  level: number;
+  target: number;
+  score: number;
+  best: number;
+  startScore: number;
+  targetReached: boolean;
+}) {
+  const span = target - startScore;
+  const progress = span <= 0 ? 1 : Math.min(1, Math.max(0, (score - startScore) / span));
+  return (
+    <section aria-label="Score" className="ps-hud">
+      <dl className="grid grid-cols-4 gap-1.5 lg:grid-cols-2 lg:gap-2">
+        <Stat label="Level" value={String(level)} />
+        <Stat label="Target" value={formatScore(target)} tone={targetReached ? 'text-success-500' : 'text-ink-100'} reached={targetReached} />
+        <Stat label="Score" value={formatScore(score)} tone="text-accent-300" />
+        <Stat label="Best" value={formatScore(Math.max(best, score))} />
+      </dl>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-ink-800 shadow-[inset_0_1px_2px_rgb(0_0_0/0.5)]"
+        role="progressbar"
+        aria-label="Progress to the target"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+      >
+        <div
+          className={`h-full rounded-full transition-[width] duration-300 ${targetReached ? 'bg-success-500' : 'bg-accent-500'}`}
+          style={{ width: `${progress * 100}%` }}
+        />
+      </div>
+    </section>
+  );
+}
+
+function Stat({ label, value, tone = 'text-ink-100', reached = false }: { label: string; value: string; tone?: string; reached?: boolean }) {
+  return (
+    <div className="relative rounded-xl border border-ink-700 bg-ink-900/80 px-2 py-1.5 text-center shadow-[inset_0_1px_0_rgb(255_255_255/0.05)] lg:px-3 lg:py-2.5">
+      <dt className="text-[0.65rem] font-semibold tracking-[0.14em] text-ink-300 uppercase lg:text-xs">{label}</dt>
+      <dd className={`num font-display text-lg leading-tight font-bold sm:text-xl lg:text-3xl ${tone}`} data-testid={`hud-${label.toLowerCase()}`}>
+        {value}
+        {reached && (
+          <>
+            <CheckIcon className="absolute top-0.5 right-0.5 h-3 w-3 sm:top-1 sm:right-1 sm:h-3.5 sm:w-3.5 lg:top-2 lg:right-2 lg:h-5 lg:w-5" />
+            <span className="sr-only"> (reached)</span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The scoring rules at a glance (spec "Score"), beside the board on a desktop. */
+export function ScoringCard() {
+  return (
+    <div className="hidden rounded-xl border border-ink-700 bg-ink-900/60 p-3 text-sm text-ink-200 lg:block">
+      <p className="mb-1 text-xs font-semibold tracking-[0.14em] text-ink-300 uppercase">Scoring</p>
+      <p>
+        Pop <i>n</i> stars: <span className="num font-semibold text-ink-100">5 × n²</span> points.
+      </p>
+      <p>
+        Level end: <span className="num font-semibold text-ink-100">2,000 − 20 × m²</span> for <i>m</i> stars left.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Actor } from 'xstate';
+import type { GameStatus } from '../../machines/gameStatus';
+import type { PopstarMachine } from '../../machines/popstarMachine';
+import type { PopstarStage } from '../../machines/popstarStage';
+import { useProgress } from '../../stores/progress';
+import { Button, ButtonLink } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { newRun, runParams } from './newRun';
+import { formatScore } from './usePopstarFeedback';
+
+/** The pause dialog and the end-of-run dialog (final score, best, new best, play again). */
+export function RunDialogs({
+  actor,
+  status,
+  stage,
+  autoPaused,
+  best,
+}: {
+  actor: Actor<PopstarMachine>;
+  status: GameStatus;
+  stage: PopstarStage;
+  autoPaused: boolean;
+  best: number;
+}) {
+  const levelRecord = useProgress((s) => s.popstar.levels[stage.level]);
+  const ended = status === 'OVER' || status === 'STOP';
+  const newBest = ended && stage.score > stage.bestAtStart && stage.score > 0;
+  const playAgain = () => actor.send({ type: 'START', params: runParams(newRun(1, 0, Math.max(best, stage.score))) });
+  const retry = () =>
+    actor.send({ type: 'START', params: runParams(newRun(stage.level, levelRecord?.startScore ?? stage.startScore, Math.max(best, stage.score))) });
+
+  return (
+    <>
+      <Dialog open={status === 'PAUSE'} title="Paused" onClose={() => actor.send({ type: 'RESUME' })}>
+        <p className="mb-4 text-ink-200">
+          {autoPaused ? 'The game paused while you were away.' : 'Take your time.'} Level {stage.level}, score{' '}
+          <span className="num font-semibold text-ink-100">{formatScore(stage.score)}</span>.
+        </p>
+        <div className="flex flex-col gap-2">
+          <Button tone="primary" autoFocus onClick={() => actor.send({ type: 'RESUME' })}>
+            Resume
+          </Button>
+          <Button tone="danger" onClick={() => actor.send({ type: 'STOP' })}>
+            End run
+          </Button>
+          <ButtonLink href="/popstar/levels" tone="ghost">
+            Levels
+          </ButtonLink>
+        </div>
+      </Dialog>
+      <Dialog open={ended} title={status === 'OVER' ? 'Run over' : 'Run ended'}>
+        <p className="text-ink-200">
+          {status === 'OVER'
+            ? `Level ${stage.level} ended at ${formatScore(stage.score)}: the target was ${formatScore(stage.target)}.`
+            : `You ended the run on level ${stage.level}.`}
+        </p>
+        <dl className="my-4 grid grid-cols-2 gap-2 text-center">
+          <div className="rounded-xl bg-ink-800 p-3">
+            <dt className="text-xs tracking-[0.14em] text-ink-300 uppercase">Final score</dt>
+            <dd className="num font-display text-3xl font-extrabold text-accent-300" data-testid="popstar-final">
+              {formatScore(stage.score)}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-ink-800 p-3">
+            <dt className="text-xs tracking-[0.14em] text-ink-300 uppercase">Best</dt>
+            <dd className="num font-display text-3xl font-extrabold text-ink-100">{formatScore(Math.max(best, stage.score))}</dd>
+          </div>
+        </dl>
+        {newBest && <p className="mb-3 text-center text-lg font-bold text-success-500">★ New best! ★</p>}
+        <div className="flex flex-col gap-2">
+          <Button tone="primary" autoFocus onClick={playAgain}>
+            Play again
+          </Button>
+          {stage.level > 1 && (
+            <Button onClick={retry}>
+              Retry level {stage.level} from {formatScore(levelRecord?.startScore ?? stage.startScore)}
+            </Button>
+          )}
+          <ButtonLink href="/popstar/levels" tone="ghost">
+            Levels
+          </ButtonLink>
+        </div>
+      </Dialog>
+    </>
+  );
+}

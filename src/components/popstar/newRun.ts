@@ -1,0 +1,21 @@
+import { HINTS_PER_LEVEL, type RunParams } from '../../machines/popstarStage';
+import type { PopstarRun } from '../../stores/games/popstarProgress';
+
+/** A run seed from the platform's random source (the logic itself only ever sees the seed). */
+export function randomSeed(): number {
+  const buf = new Uint32Array(1);
+  crypto.getRandomValues(buf);
+  return buf[0] ?? 0;
+}
+
+/**
+ * A new run: level 1 from 0, or any level reached, from the score the run first reached it with
+ * (spec "Levels and progression"; issue 4 "Level selection screen").
+ */
+export function newRun(level: number, startScore: number, bestAtStart: number, seed = randomSeed()): PopstarRun {
+  return { seed, level, startScore, moves: [], hintsLeft: HINTS_PER_LEVEL, bestAtStart };
+}
+
+export function runParams(run: PopstarRun): RunParams {
+  return { ...run };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { popstarProgress, recordLevelEnd, recordLevelReached, recordRunScore, validateRun } from './popstarProgress';
+
+const RUN = { seed: 12, level: 3, startScore: 4100, moves: [[9, 0], [8, 3]], hintsLeft: 2, bestAtStart: 5000 };
+
+describe('popstar progress: the saved run', () => {
+  it('accepts exactly the shape the game writes', () => {
+    expect(validateRun(RUN)).toEqual(RUN);
+    expect(popstarProgress.validate({ best: 0, levels: {}, run: RUN })?.run).toEqual(RUN);
+    expect(popstarProgress.validate({ best: 0, levels: {}, run: null })?.run).toBeNull();
+  });
+
+  it('rejects anything else, and a bad run rejects the section', () => {
+    const bad: unknown[] = [
+      null,
+      [],
+      { ...RUN, level: 0 },
+      { ...RUN, seed: -1 },
+      { ...RUN, seed: 2 ** 32 },
+      { ...RUN, startScore: 1.5 },
+      { ...RUN, moves: [[1]] },
+      { ...RUN, moves: [[1, 2, 3]] },
+      { ...RUN, moves: [[-1, 2]] },
+      { ...RUN, moves: 'x' },
+      { ...RUN, hintsLeft: undefined },
+    ];
+    for (const v of bad) expect(validateRun(v)).toBeNull();
+    expect(popstarProgress.validate({ best: 0, levels: {}, run: { ...RUN, level: 'two' } })).toBeNull();
+    expect(popstarProgress.validate({ best: 0, levels: { 0: { startScore: 0, best: 0 } }, run: null })).toBeNull();
+  });
+});
+
+describe('popstar progress: records', () => {
+  const p = { best: 3000, levels: { 1: { startScore: 0, best: 3000 } }, run: null };
+
+  it('a level keeps the score it was FIRST reached with', () => {
+    const once = recordLevelReached(p, 2, 1200);
+    expect(once.levels[2]).toEqual({ startScore: 1200, best: 0 });
+    expect(recordLevelReached(once, 2, 2600).levels[2]).toEqual({ startScore: 1200, best: 0 });
+  });
+
+  it('a level end raises the level best and the best run, never lowers them', () => {
+    const reached = recordLevelReached(p, 2, 1200);
+    expect(recordLevelEnd(reached, 2, 3500)).toMatchObject({ best: 3500, levels: { 2: { startScore: 1200, best: 3500 } } });
+    const lower = recordLevelEnd(recordLevelEnd(reached, 2, 3500), 2, 2000);
+    expect(lower).toMatchObject({ best: 3500, levels: { 2: { best: 3500 } } });
+  });
+
+  it('a run ended by the player counts for the best run only', () => {
+    expect(recordRunScore(p, 3100)).toEqual({ ...p, best: 3100 });
+    expect(recordRunScore(p, 10)).toBe(p);
+  });
+});
