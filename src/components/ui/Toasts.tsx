@@ -4,7 +4,7 @@ import { useNotices, type Notice } from '../../stores/notices';
 function Toast({ notice }: { notice: Notice }) {
   const dismiss = useNotices((s) => s.dismiss);
   useEffect(() => {
-    const t = setTimeout(() => dismiss(notice.id), notice.tone === 'warning' ? 9000 : 5000);
+    const t = setTimeout(() => dismiss(notice.id), notice.tone === 'warning' ? 9000 : 3500);
     return () => clearTimeout(t);
   }, [notice, dismiss]);
   const tone =
@@ -23,7 +23,7 @@ function Toast({ notice }: { notice: Notice }) {
 export function Toasts() {
   const notices = useNotices((s) => s.notices);
   return (
-    <section aria-label="Notifications" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex justify-center px-3">
+    <section aria-label="Notifications" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-3">
       <ul className="flex w-full max-w-md flex-col gap-2">
         {notices.map((n) => (
           <Toast key={n.id} notice={n} />
