@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { CHROME_FLAGS, CHROMIUM } from './serve';
 
@@ -12,34 +12,47 @@ export interface SizeResult {
   games: Record<string, { js: number; css: number; files: string[] }>;
 }
 
-export async function measureSize(baseUrl: string, games: string[]): Promise<SizeResult> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+async function loadedAssets(context: BrowserContext, baseUrl: string, hashes: string[]): Promise<Map<string, { type: string; gz: number }>[]> {
   const page = await context.newPage();
   const loaded = new Map<string, { type: string; gz: number }>();
-  page.on('response', async (res) => {
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
     const type = res.request().resourceType();
     const url = res.url();
     if (!url.startsWith(baseUrl) || !(type === 'script' || type === 'stylesheet' || /\.(js|css)$/.test(url))) return;
-    try {
-      const body = await res.body();
-      loaded.set(url, { type: /\.css$/.test(url) ? 'css' : 'js', gz: gzipSync(body, { level: 9 }).length });
-    } catch {
-      /* redirected or aborted */
-    }
+    pending.push(
+      res.body().then(
+        (body) => void loaded.set(url, { type: /\.css$/.test(url) ? 'css' : 'js', gz: gzipSync(body, { level: 9 }).length }),
+        () => undefined,
+      ),
+    );
   });
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  const sum = (urls: string[], type: string) => urls.filter((u) => loaded.get(u)?.type === type).reduce((a, u) => a + loaded.get(u)!.gz, 0);
-  const home = [...loaded.keys()];
-  const result: SizeResult = { homeJs: sum(home, 'js'), homeCss: sum(home, 'css'), games: {} };
-  for (const game of games) {
-    const before = new Set(loaded.keys());
-    await page.goto(`${baseUrl}#/${game}`, { waitUntil: 'networkidle' });
+  const snapshots: Map<string, { type: string; gz: number }>[] = [];
+  for (const hash of hashes) {
+    await page.goto(`${baseUrl}${hash}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    const added = [...loaded.keys()].filter((u) => !before.has(u));
-    result.games[game] = { js: sum(added, 'js'), css: sum(added, 'css'), files: added.map((u) => u.slice(baseUrl.length)) };
-    // Back home so the next game's chunks count from the same start.
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    snapshots.push(new Map(loaded));
+  }
+  await page.close();
+  return snapshots;
+}
+
+export async function measureSize(baseUrl: string, games: string[]): Promise<SizeResult> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const sum = (m: Map<string, { type: string; gz: number }>, urls: string[], type: string) =>
+    urls.filter((u) => m.get(u)?.type === type).reduce((a, u) => a + m.get(u)!.gz, 0);
+  const result: SizeResult = { homeJs: 0, homeCss: 0, games: {} };
+  for (const game of games) {
+    // A fresh context per game: home first, then the game; what the game adds is its own cost.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const [home, withGame] = await loadedAssets(context, baseUrl, ['', `#/${game}`]);
+    await context.close();
+    const homeUrls = [...home!.keys()];
+    result.homeJs = sum(home!, homeUrls, 'js');
+    result.homeCss = sum(home!, homeUrls, 'css');
+    const added = [...withGame!.keys()].filter((u) => !home!.has(u));
+    result.games[game] = { js: sum(withGame!, added, 'js'), css: sum(withGame!, added, 'css'), files: added.map((u) => u.slice(baseUrl.length)) };
   }
   await browser.close();
   return result;
