@@ -23,6 +23,7 @@ import { useRunPersistence } from './useRunPersistence';
 import './popstar.css';
 import './popstarEffects.css';
 import './popstarScreens.css';
+import './popstarSuits.css';
 
 export interface PlayScreenProps {
   /** The run to play: a new one, or a saved one to restore exactly. */

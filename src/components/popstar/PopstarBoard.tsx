@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEven
 import type { Board, Cell } from '../../logic/popstar/index.ts';
 import type { BonusCountdown, PopEvent, Selection } from '../../machines/popstarStage';
 import { BoardEffects } from './BoardEffects';
-import { brickKind, BrickShape } from './BrickShape';
+import { brickKind } from './BrickShape';
 
 /**
  * The PopStar board as DOM: an ARIA grid of cells (tap and focus targets, roving tabindex) under a
@@ -47,9 +47,7 @@ const Brick = memo(function Brick({ row, col, colour, rows, selected, hinted, ex
   const state = exploded ? ' is-exploded' : selected ? ` is-selected${hinted ? ' is-hinted' : ''}` : '';
   return (
     <div className="ps-slot" style={style}>
-      <div className={`ps-face brick ${kind.className}${state}`}>
-        <BrickShape colour={colour} />
-      </div>
+      <div className={`ps-face brick ${kind.className}${state}`} />
     </div>
   );
 });
