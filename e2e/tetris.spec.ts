@@ -1,0 +1,312 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseMoves } from '../src/logic/tetris/bot.ts';
+import { applyAction, newGame, type Action, type TetrisState } from '../src/logic/tetris/index.ts';
+import { expectNoAxeViolations, screenshot, watchErrors } from './helpers';
+
+// A fixed seed: the test knows every piece of the game (the app deals them with the same engine).
+const SEED = 42;
+const PLAY = `/#/tetris/play/marathon/1/seed/${SEED}`;
+const KEY: Record<Action, string> = { left: 'ArrowLeft', right: 'ArrowRight', softDrop: 'ArrowDown', hardDrop: 'Space', rotateCW: 'ArrowUp', rotateCCW: 'KeyZ', hold: 'KeyC' };
+
+// The shell's one-off "ready to play offline" toast would cover the controls.
+test.use({ serviceWorkers: 'block' });
+
+const board = (page: Page) => page.locator('[data-bench=board]');
+const activeOf = (s: TetrisState) => (s.active ? `${s.active.type} ${s.active.rotation} ${s.active.x}` : '');
+const fmt = (n: number) => n.toLocaleString('en');
+
+/** The page shows the piece the engine says it should. */
+async function expectActive(page: Page, s: TetrisState) {
+  await expect(board(page)).toHaveAttribute('data-active', activeOf(s));
+}
+
+async function pressAll(page: Page, s: TetrisState, actions: Action[]): Promise<TetrisState> {
+  for (const a of actions) {
+    await page.keyboard.press(KEY[a]);
+    s = applyAction(s, a);
+  }
+  return s;
+}
+
+async function startByKeyboard(page: Page) {
+  await page.goto(PLAY);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tetris');
+  await expect(page.getByTestId('ready-overlay')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('ready-overlay')).toBeHidden();
+}
+
+/** Hard-drops every piece where it spawns until the stack tops out. */
+async function stackToGameOver(page: Page, press: () => Promise<void>) {
+  const over = page.getByTestId('game-over');
+  for (let i = 0; i < 60 && !(await over.isVisible()); i++) await press();
+  await expect(over).toBeVisible();
+}
+
+test.describe('desktop, keyboard', () => {
+  test('start, move, rotate, hard drop, hold, pause and resume, stop', async ({ page }) => {
+    const errors = watchErrors(page);
+    let s = newGame({ seed: SEED });
+    await startByKeyboard(page);
+    await expectActive(page, s);
+    await expect(page.getByRole('region', { name: /^Next:/ })).toHaveAttribute('data-queue', s.queue.join(''));
+
+    s = await pressAll(page, s, ['left']);
+    await expectActive(page, s);
+    s = await pressAll(page, s, ['rotateCW']);
+    await expectActive(page, s);
+    s = await pressAll(page, s, ['rotateCCW', 'right', 'right']);
+    await expectActive(page, s);
+
+    // Hard drop: the piece locks at the bottom, the next one comes in, the score counts the rows.
+    s = await pressAll(page, s, ['hardDrop']);
+    await expectActive(page, s);
+    await expect(page.getByTestId('t-score')).toHaveText(fmt(s.score));
+    expect(s.score).toBeGreaterThan(30);
+
+    // Hold: the piece goes to the hold box and the next one comes in.
+    const held = s.active!.type;
+    s = await pressAll(page, s, ['hold']);
+    await expect(page.getByRole('region', { name: `Hold: ${held} piece (used)` })).toBeVisible();
+    await expectActive(page, s);
+
+    // A few bot-placed pieces: the board keeps up with the engine.
+    for (let i = 0; i < 6; i++) s = await pressAll(page, s, chooseMoves(s));
+    await expectActive(page, s);
+    await expect(page.getByTestId('t-score')).toHaveText(fmt(s.score));
+    await page.waitForTimeout(250); // let a clear's flash and fall finish
+    await screenshot(page, 'tetris-desktop-mid-game');
+
+    // Pause and resume with the keyboard, and with the pause button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('pause-overlay')).toBeVisible();
+    await page.waitForTimeout(250); // the overlay's fade-in
+    await screenshot(page, 'tetris-desktop-paused');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('KeyP');
+    await expect(page.getByTestId('pause-overlay')).toBeHidden();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('pause-overlay')).toBeVisible();
+    // Paused: keys do not move the piece.
+    await page.keyboard.press('ArrowLeft');
+    await expectActive(page, s);
+    await page.getByRole('button', { name: 'Resume' }).first().click();
+    await expect(page.getByTestId('pause-overlay')).toBeHidden();
+    s = await pressAll(page, s, ['left']);
+    await expectActive(page, s);
+
+    // Stop: the player ends the game.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'End game' }).click();
+    await expect(page.getByRole('heading', { name: 'Game ended' })).toBeVisible();
+    await expect(page.getByTestId('final-score')).toHaveText(fmt(s.score));
+    expect(errors).toEqual([]);
+  });
+
+  test('stack to game over, see the high score, and still see it after a reload', async ({ page }) => {
+    const errors = watchErrors(page);
+    await startByKeyboard(page);
+    await stackToGameOver(page, () => page.keyboard.press('Space'));
+    await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+    await expect(page.getByText('New best!')).toBeVisible();
+    const score = (await page.getByTestId('final-score').textContent()) ?? '';
+    expect(score).toMatch(/^[\d,]+$/);
+    await screenshot(page, 'tetris-desktop-game-over');
+    await expectNoAxeViolations(page);
+
+    // Play again starts a fresh game at once.
+    await page.getByRole('button', { name: 'Play again' }).click();
+    await expect(page.getByTestId('game-over')).toBeHidden();
+    await expect(page.getByTestId('t-score')).toHaveText('0');
+
+    await page.goto('/#/tetris/levels');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tetris');
+    await expect(page.getByTestId('scores-marathon').getByRole('row').nth(1)).toContainText(score);
+    await expect(page.getByText(`Best ${score}`)).toBeVisible();
+    await screenshot(page, 'tetris-desktop-levels');
+    expect(errors).toEqual([]);
+  });
+
+  test('a game in progress is saved when the page goes away and resumes after a reload', async ({ page }) => {
+    let s = newGame({ seed: SEED });
+    await startByKeyboard(page);
+    s = await pressAll(page, s, [...chooseMoves(s), 'left', 'rotateCW']);
+    await expectActive(page, s);
+    await page.goto('/#/tetris');
+    await page.reload();
+    await expect(page.getByText('You have a game in progress.')).toBeVisible();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expectActive(page, s);
+    await expect(page.getByTestId('t-score')).toHaveText(fmt(s.score));
+    s = await pressAll(page, s, ['hardDrop']);
+    await expectActive(page, s);
+  });
+
+  test('a corrupt save gets a notice and is dropped', async ({ page }) => {
+    await page.goto('/#/');
+    await page.evaluate(() => {
+      const key = 'brickworks:progress';
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');
+      saved.state.tetris = { scores: { marathon: [], sprint: [], ultra: [] }, saved: '{"version":1,"width":"ten"}' };
+      localStorage.setItem(key, JSON.stringify(saved));
+    });
+    await page.goto('/#/tetris');
+    await page.reload();
+    await expect(page.getByText(/saved Tetris game could not be read/)).toBeVisible();
+    await expect(page.getByTestId('ready-overlay')).toContainText('Press Enter or tap to start');
+  });
+
+  test('the level screen starts each mode', async ({ page }) => {
+    await page.goto('/#/tetris/levels');
+    await page.getByRole('button', { name: 'Endless' }).click();
+    await page.getByRole('link', { name: /Marathon from level 7, endless/ }).click();
+    await expect(page).toHaveURL(/#\/tetris\/play\/marathon\/7\/endless$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('t-level')).toHaveText('7');
+    await expect(page.getByTestId('t-lines')).toHaveText('0');
+    await page.goto('/#/tetris/levels');
+    await page.getByRole('link', { name: 'Play Sprint' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tetris Sprint');
+    await expect(page.getByTestId('t-lines')).toHaveText('40');
+    await page.goto('/#/tetris/levels');
+    await page.getByRole('link', { name: 'Play Ultra' }).click();
+    await expect(page.getByTestId('t-time')).toHaveText('2:00');
+  });
+
+  test('the demo plays by itself', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/#/tetris/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tetris');
+    await expect.poll(async () => Number((await page.getByTestId('t-score').textContent())?.replace(/,/g, '')), { timeout: 10_000 }).toBeGreaterThan(500);
+    await page.goto('/#/tetris/levels');
+    await expect(page.getByTestId('scores-marathon')).toContainText('No scores yet');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('phone, touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A finger stroke on the board through the DevTools protocol (real touch -> pointer events). */
+  async function stroke(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps: number, stepMs: number) {
+    const cdp = await page.context().newCDPSession(page);
+    const point = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+    for (let i = 1; i <= steps; i++) {
+      const p = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+      if (stepMs > 0) await page.waitForTimeout(stepMs);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  async function boardBox(page: Page) {
+    const box = (await board(page).boundingBox())!;
+    return { ...box, cell: box.width / 10 };
+  }
+
+  const tapButton = (page: Page, name: string): Promise<void> => page.getByRole('button', { name, exact: true }).tap();
+
+  test('tap to start; drag, tap, flick; the buttons; the page never scrolls', async ({ page }) => {
+    const errors = watchErrors(page);
+    let s = newGame({ seed: SEED });
+    await page.goto(PLAY);
+    await expect(page.getByTestId('ready-overlay')).toBeVisible();
+    await screenshot(page, 'tetris-phone-ready');
+    const b = await boardBox(page);
+    // The board fills the space between the HUD and the controls, and nothing needs scrolling.
+    expect(b.height).toBeGreaterThan(500);
+    const controls = (await page.getByRole('group', { name: 'Touch controls' }).boundingBox())!;
+    expect(b.y + b.height).toBeLessThanOrEqual(controls.y);
+    expect(controls.y + controls.height).toBeLessThanOrEqual(844);
+    for (const button of await page.getByRole('group', { name: 'Touch controls' }).getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+
+    await page.touchscreen.tap(b.x + b.width / 2, b.y + b.cell * 2);
+    await expect(page.getByTestId('ready-overlay')).toBeHidden();
+    await expectActive(page, s);
+    await expect(page.locator('html')).toHaveClass(/playing/);
+
+    // Drag right: one column per cell of travel.
+    const mid = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    await stroke(page, mid, { x: mid.x + b.cell * 2.4, y: mid.y }, 8, 25);
+    s = applyAction(applyAction(s, 'right'), 'right');
+    await expectActive(page, s);
+    // Tap the right half: clockwise; the left half: counter-clockwise.
+    await page.touchscreen.tap(b.x + b.width * 0.75, mid.y);
+    s = applyAction(s, 'rotateCW');
+    await expectActive(page, s);
+    await page.touchscreen.tap(b.x + b.width * 0.25, mid.y);
+    s = applyAction(s, 'rotateCCW');
+    await expectActive(page, s);
+    // Flick up: hold.
+    await stroke(page, mid, { x: mid.x, y: mid.y - b.cell * 5 }, 3, 0);
+    s = applyAction(s, 'hold');
+    await expectActive(page, s);
+    await expect(page.getByRole('region', { name: /^Hold: I piece/ })).toBeVisible();
+    // Flick down: hard drop.
+    await stroke(page, mid, { x: mid.x, y: mid.y + b.cell * 5 }, 3, 0);
+    s = applyAction(s, 'hardDrop');
+    await expectActive(page, s);
+    await expect(page.getByTestId('t-score')).toHaveText(fmt(s.score));
+
+    // The buttons.
+    await tapButton(page, 'Move left');
+    s = applyAction(s, 'left');
+    await expectActive(page, s);
+    await tapButton(page, 'Rotate clockwise');
+    s = applyAction(s, 'rotateCW');
+    await expectActive(page, s);
+    await tapButton(page, 'Rotate counter-clockwise');
+    s = applyAction(s, 'rotateCCW');
+    await expectActive(page, s);
+    await tapButton(page, 'Move right');
+    s = applyAction(s, 'right');
+    await expectActive(page, s);
+    await tapButton(page, 'Hard drop');
+    s = applyAction(s, 'hardDrop');
+    await expectActive(page, s);
+    await tapButton(page, 'Hold');
+    s = applyAction(s, 'hold');
+    await expectActive(page, s);
+    await screenshot(page, 'tetris-phone-mid-game');
+
+    expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight <= window.innerHeight])).toEqual([0, true]);
+
+    await page.getByRole('button', { name: 'Pause' }).tap();
+    await expect(page.getByTestId('pause-overlay')).toBeVisible();
+    await page.waitForTimeout(250); // the overlay's fade-in
+    await screenshot(page, 'tetris-phone-paused');
+    await page.getByRole('button', { name: 'Resume' }).first().tap();
+    await expect(page.getByTestId('pause-overlay')).toBeHidden();
+
+    // Tapped by position: the game-over dialog may open between two taps (then the tap lands on it).
+    const drop = (await page.getByRole('button', { name: 'Hard drop' }).boundingBox())!;
+    await stackToGameOver(page, () => page.touchscreen.tap(drop.x + drop.width / 2, drop.y + drop.height / 2));
+    await screenshot(page, 'tetris-phone-game-over');
+    const score = (await page.getByTestId('final-score').textContent()) ?? '';
+    await page.reload();
+    await page.goto('/#/tetris/levels');
+    await expect(page.getByTestId('scores-marathon')).toContainText(score);
+    await screenshot(page, 'tetris-phone-levels');
+    expect(errors).toEqual([]);
+  });
+
+  test('holding a button auto-repeats on game time (DAS, ARR)', async ({ page }) => {
+    await page.goto(PLAY);
+    await page.getByRole('button', { name: 'Start' }).tap();
+    const left: Locator = page.getByRole('button', { name: 'Move left', exact: true });
+    const box = (await left.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
+    await page.waitForTimeout(700);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Held past DAS with ARR: the I piece runs to the left wall.
+    await expect(board(page)).toHaveAttribute('data-active', 'I 0 0');
+  });
+});

@@ -1,0 +1,106 @@
+import { useMemo, type ReactNode, type Ref } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { PieceType } from '../../logic/tetris/index.ts';
+import { Board } from './Board';
+import { boardCells, rowDrops } from './boardView';
+import type { Callout } from './feedback';
+import { Hud } from './Hud';
+import { HoldPanel, NextPanel } from './Previews';
+import { useStage } from './useStage';
+
+/** Invisible under an overlay (not unmounted, not display:none): its animation must not replay on resume. */
+function CalloutView({ callout, hidden }: { callout: Callout | null; hidden: boolean }) {
+  if (callout === null) return null;
+  return (
+    <div key={callout.id} className="t-callout" data-big={callout.big} aria-hidden="true" style={hidden ? { visibility: 'hidden' } : undefined}>
+      {callout.title && <div className="t-callout-title">{callout.title}</div>}
+      {callout.detail.map((d) => (
+        <div key={d} className="t-callout-detail">
+          {d}
+        </div>
+      ))}
+      {callout.points > 0 && <div className="t-callout-points num">+{callout.points.toLocaleString('en')}</div>}
+    </div>
+  );
+}
+
+function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: boolean; boardRef?: Ref<HTMLDivElement> }) {
+  const cells = useStage(actor, (s) => boardCells(s, ghost));
+  const width = useStage(actor, (s) => s.game.width);
+  const height = useStage(actor, (s) => s.game.height);
+  const clearing = useStage(actor, (s) => s.clearing?.rows.join(',') ?? '');
+  const collapsed = useStage(actor, (s) => s.collapsed.join(','));
+  const fall = useStage(actor, (s) => (s.clears > 0 ? s.clears : -1));
+  const clearMs = useStage(actor, (s) => s.clearMs);
+  const active = useStage(actor, (s) => (s.game.active ? `${s.game.active.type} ${s.game.active.rotation} ${s.game.active.x}` : ''));
+  const clearingRows = useMemo(() => (clearing === '' ? [] : clearing.split(',').map(Number)), [clearing]);
+  const drops = useMemo(() => rowDrops(collapsed === '' ? [] : collapsed.split(',').map(Number), height), [collapsed, height]);
+  return (
+    <Board
+      cells={cells}
+      width={width}
+      height={height}
+      clearingRows={clearingRows}
+      drops={drops}
+      fall={fall}
+      clearMs={clearMs}
+      active={active}
+      boardRef={boardRef}
+    />
+  );
+}
+
+function HoldSide({ actor }: { actor: AnyActorRef }) {
+  const hold = useStage(actor, (s) => s.game.hold) as PieceType | null;
+  const canHold = useStage(actor, (s) => s.game.canHold);
+  return <HoldPanel hold={hold} canHold={canHold} />;
+}
+
+function NextSide({ actor }: { actor: AnyActorRef }) {
+  return <NextPanel queue={useStage(actor, (s) => s.game.queue.join(''))} />;
+}
+
+/**
+ * The play area: HUD, hold, the board with its callout and overlay, next. Phone: HUD above, hold |
+ * board | next; desktop: hold and HUD at the left, next at the right (tetris.css).
+ */
+export function GameView({
+  actor,
+  ghost,
+  callout,
+  calloutHidden = false,
+  overlay,
+  boardRef,
+  aside,
+}: {
+  actor: AnyActorRef;
+  ghost: boolean;
+  callout: Callout | null;
+  calloutHidden?: boolean;
+  overlay?: ReactNode;
+  boardRef?: Ref<HTMLDivElement>;
+  /** Shown under the HUD on a desktop (key hints). */
+  aside?: ReactNode;
+}) {
+  return (
+    <div className="t-area">
+      <div className="t-layout">
+        <div className="t-area-hud">
+          <Hud actor={actor} />
+          {aside && <div className="t-keys mt-4">{aside}</div>}
+        </div>
+        <div className="t-area-hold">
+          <HoldSide actor={actor} />
+        </div>
+        <div className="t-area-board">
+          <BoardView actor={actor} ghost={ghost} boardRef={boardRef} />
+          <CalloutView callout={callout} hidden={calloutHidden} />
+          {overlay}
+        </div>
+        <div className="t-area-next">
+          <NextSide actor={actor} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { paramsOfGame, restoreSave, tetrisMachine } from '../../machines/tetrisMachine';
+import { handlingFromSettings, type TetrisParams, type TetrisStage } from '../../machines/tetrisStage';
+import { notify } from '../../stores/notices';
+import { useProgress } from '../../stores/progress';
+import { useSettings } from '../../stores/settings';
+import { Button } from '../ui/Button';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { useGameLifecycle } from '../useGameLifecycle';
+import { useReducedMotion } from '../useReducedMotion';
+import { GameOverDialog } from './GameOverDialog';
+import { GameView } from './GameView';
+import { formatScore } from './highScores';
+import { KeyHints } from './KeyHints';
+import { PauseIcon, PlayIcon } from './icons';
+import { PauseOverlay, ReadyOverlay } from './Overlays';
+import type { PlaySpec } from './playRoute';
+import { TouchControls, type TouchHandlers } from './TouchControls';
+import { useAutoPaused, useStatus } from './useStage';
+import { useTetrisControls } from './useTetrisControls';
+import { useTetrisFeedback } from './useTetrisFeedback';
+import { useTetrisSession } from './useTetrisSession';
+
+const MODE_NAMES = { marathon: 'Marathon', sprint: 'Sprint', ultra: 'Ultra' } as const;
+
+function randomSeed(): number {
+  return Math.floor(Math.random() * 0x7fffffff);
+}
+
+function describe(params: TetrisParams): string {
+  if (params.mode === 'sprint') return 'Sprint: clear 40 lines as fast as you can.';
+  if (params.mode === 'ultra') return 'Ultra: score all you can in 2 minutes.';
+  return `Marathon from level ${params.startLevel}: ${params.endless ? 'endless' : '150 lines to win'}.`;
+}
+
+interface Initial {
+  params: TetrisParams;
+  stage?: TetrisStage;
+  /** A saved game offered for resuming. */
+  resume: string | null;
+  /** The save could not be read: the notice to show (and the save is dropped). */
+  error: string | null;
+}
+
+/** The new game for a route, or (plain #/tetris) the saved game if there is one. Pure: no store writes. */
+function initialGame(spec: PlaySpec, offerResume: boolean, settings: { das: number; arr: number; sdf: number }): Initial {
+  const handling = handlingFromSettings(settings);
+  const seed = spec.seed ?? randomSeed();
+  const params: TetrisParams = { mode: spec.mode, startLevel: spec.startLevel, endless: spec.endless, seed, handling };
+  const saved = offerResume ? useProgress.getState().tetris.saved : null;
+  if (saved === null) return { params, resume: null, error: null };
+  const restored = restoreSave(saved, handling);
+  if (restored instanceof Error) return { params, resume: null, error: restored.message };
+  const g = restored.game;
+  const summary = `${MODE_NAMES[g.mode]} · level ${g.level} · ${formatScore(g.score)} points · ${g.lines} lines`;
+  return { params: paramsOfGame(g, handling, seed), stage: restored, resume: summary, error: null };
+}
+
+export function PlayScreen({ spec, offerResume = false }: { spec: PlaySpec; offerResume?: boolean }) {
+  const settings = useSettings((s) => s.tetris);
+  const [initial] = useState(() => initialGame(spec, offerResume, settings));
+  const actor = useActorRef(tetrisMachine, { input: { params: initial.params, stage: initial.stage } });
+  const status = useStatus(actor);
+  const autoPaused = useAutoPaused(actor);
+  const params = useSelector(actor, (s) => s.context.params);
+  const [resume, setResume] = useState(initial.resume);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    if (initial.error === null) return;
+    notify(`Your saved Tetris game could not be read and was dropped. (${initial.error})`, 'warning');
+    useProgress.getState().setGame('tetris', (p) => ({ ...p, saved: null }));
+  }, [initial.error]);
+
+  const { save, end } = useTetrisSession(actor, { enabled: true, resumed: initial.stage !== undefined });
+  const callout = useTetrisFeedback(actor, { sound: true, announce: true, boardRef, reducedMotion });
+
+  const start = useCallback(() => actor.send({ type: 'START' }), [actor]);
+  const freshParams = useCallback(
+    (): TetrisParams => ({ ...actor.getSnapshot().context.params, seed: spec.seed ?? randomSeed(), handling: handlingFromSettings(useSettings.getState().tetris) }),
+    [actor, spec.seed],
+  );
+  const newGame = useCallback(() => {
+    useProgress.getState().setGame('tetris', (p) => ({ ...p, saved: null }));
+    setResume(null);
+    actor.send({ type: 'RESET', params: { ...freshParams(), mode: 'marathon', startLevel: 1, endless: false } });
+    actor.send({ type: 'START' });
+  }, [actor, freshParams]);
+  const restart = useCallback(() => {
+    actor.send({ type: 'RESET', params: freshParams() });
+    actor.send({ type: 'START' });
+  }, [actor, freshParams]);
+  const playAgain = useCallback(() => actor.send({ type: 'START', params: freshParams() }), [actor, freshParams]);
+  const resumeGame = useCallback(() => actor.send({ type: 'RESUME' }), [actor]);
+  const endGame = useCallback(() => actor.send({ type: 'STOP' }), [actor]);
+
+  const { pause } = useTetrisControls(actor, { keys: settings.keys, boardRef, start, startKeys: resume === null, enabled: true });
+  const autoPause = useCallback(() => {
+    actor.send({ type: 'INPUT', input: { type: 'releaseAll' } });
+    actor.send({ type: 'AUTO_PAUSE' });
+  }, [actor]);
+  useGameLifecycle({ playing: status === 'RUNNING', pause: autoPause, onHide: save });
+
+  const touch = useMemo<TouchHandlers>(() => {
+    const when = (running: () => void) => () => {
+      const s = actor.getSnapshot().value;
+      if (s === 'READY' && resume === null) start();
+      else if (s === 'RUNNING') running();
+    };
+    return {
+      press: (key) => when(() => actor.send({ type: 'INPUT', input: { type: 'press', key } }))(),
+      release: (key) => actor.send({ type: 'INPUT', input: { type: 'release', key } }),
+      act: (action) => when(() => actor.send({ type: 'INPUT', input: { type: 'action', action } }))(),
+    };
+  }, [actor, resume, start]);
+
+  const title = `Tetris ${MODE_NAMES[params.mode]}`;
+  let overlay = null;
+  if (status === 'READY') {
+    overlay = (
+      <ReadyOverlay
+        title={resume ? 'Welcome back' : MODE_NAMES[params.mode]}
+        detail={resume ? 'You have a game in progress.' : describe(params)}
+        onStart={start}
+        resume={resume ? { summary: resume, onNewGame: newGame } : undefined}
+      />
+    );
+  } else if (status === 'PAUSE') {
+    overlay = <PauseOverlay autoPaused={autoPaused} onResume={resumeGame} onRestart={restart} onEnd={endGame} />;
+  }
+
+  const running = status === 'RUNNING';
+  return (
+    <div className="t-screen">
+      <ScreenHeader title={title} back="/">
+        {(running || status === 'PAUSE') && (
+          <Button tone="ghost" aria-label={running ? 'Pause' : 'Resume'} onClick={running ? pause : resumeGame} className="px-2">
+            {running ? <PauseIcon /> : <PlayIcon />}
+          </Button>
+        )}
+      </ScreenHeader>
+      <GameView actor={actor} ghost={settings.ghost} callout={callout} calloutHidden={!running} overlay={overlay} boardRef={boardRef} aside={<KeyHints keys={settings.keys} />} />
+      <TouchControls on={touch} />
+      <GameOverDialog end={end} onPlayAgain={playAgain} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { memo } from 'react';
+import { shapeCells, type PieceType } from '../../logic/tetris/index.ts';
+
+/** One piece in its spawn state, cropped to its cells and centred in a 4x2 box. */
+export const PiecePreview = memo(function PiecePreview({ type, used = false }: { type: PieceType | null; used?: boolean }) {
+  if (type === null) return <div className="t-preview" />;
+  const cells = shapeCells(type, '0');
+  const minX = Math.min(...cells.map(([x]) => x));
+  const minY = Math.min(...cells.map(([, y]) => y));
+  const cls = `brick brick-${type.toLowerCase()}`;
+  return (
+    <div className="t-preview" data-used={used} data-piece={type}>
+      <div className="t-preview-piece">
+        {cells.map(([x, y]) => (
+          <span key={`${x},${y}`} className={cls} style={{ gridColumnStart: x - minX + 1, gridRowStart: y - minY + 1 }} />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+const NAMES: Record<PieceType, string> = { I: 'I', O: 'O', T: 'T', S: 'S', Z: 'Z', J: 'J', L: 'L' };
+
+export function HoldPanel({ hold, canHold }: { hold: PieceType | null; canHold: boolean }) {
+  return (
+    <section className="t-panel" aria-label={hold ? `Hold: ${NAMES[hold]} piece${canHold ? '' : ' (used)'}` : 'Hold: empty'}>
+      <h2 className="t-panel-label" aria-hidden="true">
+        Hold
+      </h2>
+      <PiecePreview type={hold} used={!canHold} />
+    </section>
+  );
+}
+
+/** The next pieces, the first one larger. `queue` is a string of piece letters. */
+export function NextPanel({ queue }: { queue: string }) {
+  const pieces = Array.from(queue) as PieceType[];
+  return (
+    <section className="t-panel" aria-label={`Next: ${pieces.join(', ')}`} data-queue={queue}>
+      <h2 className="t-panel-label" aria-hidden="true">
+        Next
+      </h2>
+      {pieces.map((type, i) => (
+        <div key={i} className={i === 0 ? 't-next-first' : undefined}>
+          <PiecePreview type={type} />
+        </div>
+      ))}
+    </section>
+  );
+}

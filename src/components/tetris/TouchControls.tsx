@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { Action } from '../../logic/tetris/index.ts';
+import { HoldButton } from '../HoldButton';
+import { DownIcon, HardDropIcon, HoldIcon, LeftIcon, RightIcon, RotateCcwIcon, RotateCwIcon } from './icons';
+
+export interface TouchHandlers {
+  /** A held button: left, right and soft drop go through the game's DAS/ARR handling. */
+  press: (key: Action) => void;
+  release: (key: Action) => void;
+  /** A one-shot button: rotations, hard drop, hold. */
+  act: (action: Action) => void;
+}
+
+function HeldKey({ action, label, children, on, className = '' }: { action: Action; label: string; children: ReactNode; on: TouchHandlers; className?: string }) {
+  return (
+    <HoldButton label={label} repeat={false} onPress={() => on.press(action)} onRelease={() => on.release(action)} className={`grid place-items-center ${className}`}>
+      {children}
+    </HoldButton>
+  );
+}
+
+function OneShot({ action, label, children, on, className = '' }: { action: Action; label: string; children: ReactNode; on: TouchHandlers; className?: string }) {
+  return (
+    <HoldButton label={label} repeat={false} onPress={() => on.act(action)} className={`grid place-items-center ${className}`}>
+      {children}
+    </HoldButton>
+  );
+}
+
+/**
+ * On-screen buttons under the thumbs (touch screens and narrow windows, tetris.css): a top row of
+ * hold, the two rotations and hard drop, a bottom row of left, soft drop and right. Each at least
+ * 44 px; the row buttons take press and release so holding one auto-repeats on game time.
+ */
+export function TouchControls({ on }: { on: TouchHandlers }) {
+  return (
+    <div className="t-touch" role="group" aria-label="Touch controls">
+      <OneShot action="hold" label="Hold" on={on}>
+        <HoldIcon />
+      </OneShot>
+      <OneShot action="rotateCCW" label="Rotate counter-clockwise" on={on}>
+        <RotateCcwIcon />
+      </OneShot>
+      <OneShot action="rotateCW" label="Rotate clockwise" on={on}>
+        <RotateCwIcon />
+      </OneShot>
+      <OneShot action="hardDrop" label="Hard drop" on={on} className="text-accent-300">
+        <HardDropIcon />
+      </OneShot>
+      <HeldKey action="left" label="Move left" on={on} className="t-touch-move">
+        <LeftIcon />
+      </HeldKey>
+      <HeldKey action="softDrop" label="Soft drop" on={on} className="t-touch-move">
+        <DownIcon />
+      </HeldKey>
+      <HeldKey action="right" label="Move right" on={on} className="t-touch-move">
+        <RightIcon />
+      </HeldKey>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * What the player sees and hears when the game changes (DESIGN.md "Feedback": every action answers
+ * at once): sounds, the callout over the board (T-spins, back-to-back, combos, perfect clears, level
+ * ups) and the polite announcement for screen readers. Pure: it compares two engine states.
+ */
+import { ghostPiece, type TetrisState } from '../../logic/tetris/index.ts';
+import type { SfxName } from '../audio/sfx';
+
+export interface Callout {
+  /** Changes with every lock: the screen restarts the callout's animation on it. */
+  id: number;
+  title: string;
+  detail: string[];
+  points: number;
+  /** A big moment (Tetris, T-spin with lines, perfect clear): a bigger, brighter callout. */
+  big: boolean;
+}
+
+export interface Feedback {
+  sounds: SfxName[];
+  callout: Callout | null;
+  announcement: string | null;
+  /** A hard drop landed: the board gives a small thump. */
+  hardDrop: boolean;
+}
+
+const NONE: Feedback = { sounds: [], callout: null, announcement: null, hardDrop: false };
+const LINE_NAMES = ['', 'Single', 'Double', 'Triple', 'Tetris'];
+
+function clearName(lines: number, tspin: 'none' | 'mini' | 'full'): string {
+  const lineName = LINE_NAMES[lines] ?? `${lines} lines`;
+  if (tspin === 'full') return lines === 0 ? 'T-Spin' : `T-Spin ${lineName}`;
+  if (tspin === 'mini') return lines === 0 ? 'T-Spin Mini' : `T-Spin Mini ${lineName}`;
+  return lineName;
+}
+
+function lockFeedback(prev: TetrisState, next: TetrisState): Feedback {
+  const piece = prev.active;
+  const hardDrop = piece !== null && ghostPiece(prev)?.y !== piece.y;
+  const sounds: SfxName[] = [hardDrop ? 'hardDrop' : 'lock'];
+  const clear = next.lastClear;
+  if (clear === null || (clear.lines === 0 && clear.tspin === 'none')) return { ...NONE, sounds, hardDrop };
+
+  sounds.push(clear.tspin !== 'none' ? 'tspin' : clear.lines === 4 ? 'tetris' : 'clear');
+  const detail: string[] = [];
+  if (clear.backToBack) detail.push('Back-to-back');
+  if (clear.combo >= 1) detail.push(`Combo ×${clear.combo}`);
+  if (clear.perfectClear) detail.push('Perfect clear');
+  const title = clearName(clear.lines, clear.tspin);
+  const big = clear.lines === 4 || (clear.tspin !== 'none' && clear.lines > 0) || clear.perfectClear;
+  const points = clear.points;
+  const spoken = [title, ...detail].join(', ');
+  return {
+    sounds,
+    hardDrop,
+    callout: { id: next.locks, title, detail, points, big },
+    announcement: `${spoken}: ${points.toLocaleString('en')} points.`,
+  };
+}
+
+export function feedbackOf(prev: TetrisState, next: TetrisState): Feedback {
+  if (prev === next) return NONE;
+  let out: Feedback = NONE;
+  if (next.locks > prev.locks) {
+    out = lockFeedback(prev, next);
+  } else if (next.hold !== prev.hold || (prev.canHold && !next.canHold)) {
+    out = { ...NONE, sounds: ['hold'] };
+  } else if (prev.active !== null && next.active !== null) {
+    if (next.active.rotation !== prev.active.rotation) out = { ...NONE, sounds: ['rotate'] };
+    else if (next.active.x !== prev.active.x) out = { ...NONE, sounds: ['move'] };
+  }
+  if (next.level > prev.level) {
+    const level = `Level ${next.level}`;
+    const callout = out.callout ?? { id: next.locks, title: '', detail: [], points: 0, big: false };
+    out = {
+      ...out,
+      sounds: [...out.sounds, 'levelUp'],
+      callout: { ...callout, detail: [...callout.detail, level] },
+      announcement: `${out.announcement ?? ''} ${level}.`.trim(),
+    };
+  }
+  if (next.status === 'over' && prev.status === 'playing') {
+    const won = next.result === 'goal' || next.result === 'timeUp';
+    out = { ...out, sounds: [...out.sounds, won ? 'win' : 'gameOver'] };
+  }
+  return out;
+}

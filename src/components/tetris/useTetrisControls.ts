@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { Action } from '../../logic/tetris/index.ts';
+import { statusOf } from '../../machines/gameStatus';
+import type { TetrisMachine } from '../../machines/tetrisMachine';
+import type { KeyMap, TetrisCommand } from '../../stores/settings';
+import type { Gesture } from '../input/gestures';
+import { usePointerGestures } from '../input/usePointerGestures';
+import { useGameKeys } from '../input/useGameKeys';
+
+const START_KEYS = ['Enter', 'NumpadEnter'];
+const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [contenteditable="true"]';
+
+/** Board gestures as game actions (issue 3 "Touch"); null = the gesture means nothing here. */
+export function actionOfGesture(g: Gesture, boardWidth: number): Action | null {
+  switch (g.type) {
+    case 'tap':
+      return g.x < boardWidth / 2 ? 'rotateCCW' : 'rotateCW';
+    case 'dragStep':
+      // Sideways: one column per cell of travel; slowly down: soft drop a row per cell.
+      return g.dir === 'left' ? 'left' : g.dir === 'right' ? 'right' : g.dir === 'down' ? 'softDrop' : null;
+    case 'flick':
+      return g.dir === 'down' ? 'hardDrop' : g.dir === 'up' ? 'hold' : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Keyboard and board gestures for a game. Keys go through the engine's handling (press/release:
+ * DAS/ARR/soft drop on game time); gestures are single actions. Before the game runs, any game key,
+ * Enter or a tap starts it (`start`); Esc/P/F1 (remappable) pause and resume.
+ */
+export function useTetrisControls(
+  actor: ActorRefFrom<TetrisMachine>,
+  {
+    keys,
+    boardRef,
+    start,
+    startKeys,
+    enabled,
+  }: {
+    keys: KeyMap<TetrisCommand>;
+    boardRef: RefObject<HTMLElement | null>;
+    start: () => void;
+    /** Enter starts the game (off while the ready overlay offers a choice of buttons). */
+    startKeys: boolean;
+    enabled: boolean;
+  },
+) {
+  const pause = useCallback(() => {
+    actor.send({ type: 'INPUT', input: { type: 'releaseAll' } });
+    actor.send({ type: 'PAUSE' });
+  }, [actor]);
+
+  useGameKeys<TetrisCommand>(
+    keys,
+    {
+      onDown: (command) => {
+        const status = statusOf(actor.getSnapshot());
+        if (status === 'READY') {
+          if (command !== 'pause') start();
+        } else if (status === 'RUNNING') {
+          if (command === 'pause') pause();
+          else actor.send({ type: 'INPUT', input: { type: 'press', key: command } });
+        } else if (status === 'PAUSE' && command === 'pause') {
+          actor.send({ type: 'RESUME' });
+        }
+      },
+      onUp: (command) => {
+        if (command !== 'pause') actor.send({ type: 'INPUT', input: { type: 'release', key: command } });
+      },
+    },
+    enabled,
+  );
+
+  // Enter starts too, but not on a focused link or button: there Enter keeps its own meaning (the
+  // way back, a menu choice), so it is not a game key for useGameKeys.
+  useEffect(() => {
+    if (!enabled || !startKeys) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!START_KEYS.includes(e.code) || e.repeat || e.altKey || e.metaKey) return;
+      if (e.target instanceof Element && e.target.closest(INTERACTIVE)) return;
+      if (document.querySelector('dialog[open]') || statusOf(actor.getSnapshot()) !== 'READY') return;
+      e.preventDefault();
+      start();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actor, enabled, start, startKeys]);
+
+  // One column per cell of travel: the gesture layer needs the board's cell size.
+  const [cellSize, setCellSize] = useState(24);
+  useEffect(() => {
+    const el = boardRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setCellSize(entry.contentRect.width / 10);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [boardRef]);
+  usePointerGestures(
+    boardRef,
+    (g, rect) => {
+      const status = statusOf(actor.getSnapshot());
+      if (status === 'READY' && g.type === 'tap') return start();
+      if (status !== 'RUNNING') return;
+      const action = actionOfGesture(g, rect.width);
+      if (action) actor.send({ type: 'INPUT', input: { type: 'action', action } });
+    },
+    { cellSize, tapMaxMove: Math.min(12, cellSize * 0.6) },
+    enabled,
+  );
+
+  return { pause };
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { TetrisState } from '../../logic/tetris/index.ts';
+import { sfx } from '../audio/sfx';
+import { announce } from '../ui/announce';
+import { feedbackOf, type Callout } from './feedback';
+import { stageOf } from './useStage';
+
+const THUMP: Keyframe[] = [{ transform: 'translateY(0)' }, { transform: 'translateY(3px)' }, { transform: 'translateY(0)' }];
+
+/**
+ * Watches the game (outside React's render: a subscription compares engine states) and answers:
+ * sounds, the polite announcement of clears and level ups, a callout over the board, and a small
+ * thump of the board on a hard drop (Web Animations: no class toggling, no layout read).
+ */
+export function useTetrisFeedback(
+  actor: AnyActorRef,
+  options: { sound: boolean; announce: boolean; boardRef: RefObject<HTMLElement | null>; reducedMotion: boolean },
+): Callout | null {
+  const [callout, setCallout] = useState<Callout | null>(null);
+  const { sound, reducedMotion, boardRef } = options;
+  const speak = options.announce;
+  useEffect(() => {
+    let prev: TetrisState = stageOf(actor).game;
+    const sub = actor.subscribe(() => {
+      const next = stageOf(actor).game;
+      if (next === prev) return;
+      const f = feedbackOf(prev, next);
+      // A new game (restart) is not a change to answer.
+      const restarted = next.locks < prev.locks || (next.locks === 0 && next.elapsedMs < prev.elapsedMs);
+      prev = next;
+      if (restarted) {
+        setCallout(null);
+        return;
+      }
+      if (sound) for (const name of f.sounds) sfx(name);
+      if (speak && f.announcement) announce(f.announcement);
+      if (f.callout) setCallout(f.callout);
+      if (f.hardDrop && !reducedMotion) boardRef.current?.animate?.(THUMP, { duration: 110, easing: 'ease-out' });
+    });
+    return () => sub.unsubscribe();
+  }, [actor, sound, speak, reducedMotion, boardRef]);
+  return callout;
+}
