@@ -15,7 +15,7 @@ export const GAMES = [
   {
     id: 'plantank',
     name: 'Plan Tank',
-    tagline: 'Program a tank across a hex board to collect every star. 30 puzzles.',
+    tagline: 'Program a tank across a hex board to collect every star. 32 puzzles.',
     levelsLabel: 'Levels',
   },
 ] as const;

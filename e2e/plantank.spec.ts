@@ -1,0 +1,318 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshot, tabTo, watchErrors } from './helpers';
+
+const slot = (page: Page, fn: number, k: number) => page.locator(`[data-slot="${fn - 1}:${k - 1}"]`);
+const status = (page: Page) => page.getByTestId('run-status');
+const winDialog = (page: Page) => page.getByRole('dialog');
+
+/** Taps a palette command, then the slots it goes into (the tool stays armed). */
+async function tapInto(page: Page, command: string, slots: [number, number][], how: 'click' | 'tap' = 'click') {
+  const chip = page.getByRole('button', { name: command, exact: true });
+  await (how === 'tap' ? chip.tap() : chip.click());
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  for (const [fn, k] of slots) await (how === 'tap' ? slot(page, fn, k).tap() : slot(page, fn, k).click());
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Drags with touch pointer events, the way a finger does (the chip captures the pointer). */
+async function touchDrag(from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  const init = (p: { x: number; y: number }) => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1, clientX: p.x, clientY: p.y, bubbles: true });
+  await from.dispatchEvent('pointerdown', init(start));
+  for (let i = 1; i <= 5; i++) {
+    await from.dispatchEvent('pointermove', init({ x: start.x + ((end.x - start.x) * i) / 5, y: start.y + ((end.y - start.y) * i) / 5 }));
+  }
+  await from.dispatchEvent('pointerup', { ...init(end), buttons: 0 });
+}
+
+test.describe('Plan Tank', () => {
+  test('open level 1 from the level screen, build its solution by tapping, run, win; progress persists', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/#/plantank/levels');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Plan Tank');
+    await expect(page.getByRole('button', { name: 'Level 2, Sixty Degrees, locked' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Level 1, First Drive, open' }).click();
+    await expect(page).toHaveURL(/#\/plantank\/play\/pt-01$/);
+    await expect(page.getByRole('heading', { name: /First Drive/ })).toBeVisible();
+
+    await tapInto(page, 'Forward', [[1, 1], [1, 2]]);
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
+    await expect(page.getByTestId('instruction-count')).toContainText('2 instructions');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+
+    await expect(winDialog(page)).toBeVisible();
+    await expect(winDialog(page).getByRole('heading', { name: 'Perfect!' })).toBeVisible();
+    await expect(page.getByTestId('win-instructions')).toHaveText('2');
+    await expect(winDialog(page).getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
+    await expect(status(page)).toContainText('All stars collected in 2 steps');
+    await winDialog(page).getByRole('link', { name: /Next level: Sixty Degrees/ }).click();
+    await expect(page).toHaveURL(/#\/plantank\/play\/pt-02$/);
+
+    // Solved with its stars, the next level open, after a reload too; the program was kept.
+    await page.goto('/#/plantank/levels');
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Level 1, First Drive, solved, 3 of 3 stars' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Level 2, Sixty Degrees, open' })).toBeVisible();
+    await expect(page.getByTestId('solved-count')).toContainText('1');
+    await page.getByRole('link', { name: 'Level 1, First Drive, solved, 3 of 3 stars' }).click();
+    await expect(slot(page, 1, 2)).toHaveAttribute('aria-label', 'F1 slot 2: forward');
+    // #/plantank alone opens the first unsolved level.
+    await page.goto('/#/plantank');
+    await expect(page.getByRole('heading', { name: /Sixty Degrees/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('step through a run: one slot at a time, the current slot and the call stack shown', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-05'); // Long Road: `_F_1`
+    await tapInto(page, 'Forward', [[1, 1]]);
+    await tapInto(page, 'Call F1', [[1, 2]]);
+    const step = page.getByRole('button', { name: 'Step' });
+
+    await step.click();
+    await expect(status(page)).toHaveAttribute('data-status', 'PAUSE');
+    await expect(page.getByTestId('step-count')).toHaveText('1');
+    await expect(slot(page, 1, 2)).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByTestId('tank')).toHaveAttribute('data-col', '1');
+
+    await step.click(); // the call: not a step, a frame more on the stack
+    await expect(page.getByTestId('step-count')).toHaveText('1');
+    await expect(page.getByTestId('call-stack')).toHaveAttribute('data-stack', 'F1,F1');
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-current', 'step');
+
+    await step.click();
+    await expect(page.getByTestId('step-count')).toHaveText('2');
+    await expect(page.getByTestId('tank')).toHaveAttribute('data-col', '2');
+    await screenshot(page, 'plantank-desktop-step');
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(status(page)).toHaveAttribute('data-status', 'READY');
+    await expect(page.getByTestId('step-count')).toHaveText('0');
+    await expect(page.getByTestId('tank')).toHaveAttribute('data-col', '0');
+  });
+
+  test('a losing program shows its reason and the culprit slot until reset', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-01');
+    await tapInto(page, 'Turn left', [[1, 1]]);
+    await tapInto(page, 'Forward', [[1, 2]]);
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(status(page)).toHaveAttribute('data-outcome', 'fell');
+    await expect(status(page)).toContainText('Drove off the edge of the board at row 1, col 1');
+    await expect(slot(page, 1, 2)).toHaveClass(/is-culprit/);
+    await expect(winDialog(page)).toBeHidden();
+    // The final state stays.
+    await page.waitForTimeout(400);
+    await expect(status(page)).toContainText('Drove off the edge');
+
+    // An edit ends the shown run: back to editing. Then a program that stops short.
+    await page.getByRole('button', { name: 'Eraser' }).click();
+    await slot(page, 1, 1).click();
+    await expect(status(page)).toHaveAttribute('data-status', 'READY');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(status(page)).toContainText('The program ended with 1 star left');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(status(page)).toHaveAttribute('data-status', 'READY');
+  });
+
+  test('keyboard only: write, undo, redo, run and go on to the next level', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-02'); // Sixty Degrees: `_F_R_F_F`
+    await tabTo(page, 'F1 slot 1: empty');
+    for (const key of ['w', 'e', 'w', 'q']) await page.keyboard.press(key);
+    await expect(page.getByTestId('instruction-count')).toContainText('4 instructions');
+    // The cursor moved on as commands were typed; arrows move it back.
+    await page.keyboard.press('ArrowLeft');
+    await expect(slot(page, 1, 4)).toBeFocused();
+    await page.keyboard.press('Delete');
+    await expect(slot(page, 1, 4)).toHaveAttribute('aria-label', 'F1 slot 4: empty');
+    await page.keyboard.press('Control+z');
+    await expect(slot(page, 1, 4)).toHaveAttribute('aria-label', 'F1 slot 4: turn left');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(slot(page, 1, 4)).toHaveAttribute('aria-label', 'F1 slot 4: empty');
+    await page.keyboard.press('r');
+    await expect(slot(page, 1, 4)).toHaveAttribute('aria-label', 'F1 slot 4: red, no command');
+    await page.keyboard.press('n');
+    await page.keyboard.press('w');
+    await expect(slot(page, 1, 4)).toHaveAttribute('aria-label', 'F1 slot 4: forward');
+
+    await page.keyboard.press('x');
+    await expect(winDialog(page)).toBeVisible();
+    // The dialog took focus: Enter follows its first action, the next level.
+    await expect(winDialog(page).getByRole('link', { name: /Next level/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/plantank\/play\/pt-03$/);
+  });
+
+  test('x stops a run part-way, and x again goes back to editing', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-05');
+    await page.getByRole('slider', { name: 'Speed' }).fill('0');
+    await slot(page, 1, 1).click();
+    await page.keyboard.press('w');
+    await page.keyboard.press('1');
+    await page.keyboard.press('x');
+    await expect(status(page)).toHaveAttribute('data-status', 'RUNNING');
+    await page.keyboard.press('x');
+    await expect(status(page)).toHaveAttribute('data-status', 'STOP');
+    await expect(status(page)).toContainText(/Stopped after \d+ step/);
+    await page.keyboard.press('x');
+    await expect(status(page)).toHaveAttribute('data-status', 'READY');
+  });
+
+  test('share: the link opens the level with the program; a malformed link says what is wrong', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#/plantank/play/pt-02');
+    await tapInto(page, 'Forward', [[1, 1]]);
+    await tapInto(page, 'Turn right', [[1, 2]]);
+    await tapInto(page, 'Forward', [[1, 3], [1, 4]]);
+    await page.getByRole('button', { name: 'Share this program' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/#\/plantank\/share\/1~pt-02~_F_R_F_F-----$/);
+
+    await page.goto('/#/plantank/share/1~pt-02~_F_R_F_F-----');
+    await expect(page.getByRole('heading', { name: /Sixty Degrees/ })).toBeVisible();
+    await expect(page.getByTestId('instruction-count')).toContainText('4 instructions');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(winDialog(page)).toBeVisible();
+
+    const errors = watchErrors(page);
+    await page.goto('/#/plantank/share/garbage');
+    await expect(page.getByRole('heading', { name: 'This share link is broken' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('this is not a Plan Tank link');
+    await page.goto('/#/plantank/share/1~pt-01~_F_F_F_F-----');
+    await expect(page.getByRole('alert')).toContainText('F1 has 4 instructions but this level gives it 3 slots');
+    await page.goto('/#/plantank/share/1~pt-99~_F-----');
+    await expect(page.getByRole('alert')).toContainText('there is no level "pt-99"');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Plan Tank levels' }).last().click();
+    await expect(page).toHaveURL(/#\/plantank\/levels$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the demo runs long solutions by itself and saves nothing', async ({ page }) => {
+    await page.goto('/#/plantank/demo');
+    const tank = page.getByTestId('tank');
+    await expect(page.locator('[data-bench="board"]')).toBeVisible();
+    const first = await tank.getAttribute('data-col');
+    await expect.poll(async () => (await page.getByTestId('step-count').textContent()) ?? '0', { timeout: 5000 }).not.toBe('0');
+    expect(await tank.getAttribute('data-col')).toBeDefined();
+    expect(first).not.toBeNull();
+    await page.waitForTimeout(500);
+    const saved = await page.evaluate(() => localStorage.getItem('brickworks:progress'));
+    expect(saved === null || !saved.includes('"solved":true')).toBe(true);
+  });
+
+  test('desktop screenshots: editor with a program, mid-run, win panel, level screen; no axe violations', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-13'); // Crown: `_2_2_R_1|_R_F_L_L_F_F`
+    await slot(page, 1, 1).click();
+    for (const key of ['2', '2', 'e', '1', 'ArrowDown', 'Home', 'e', 'w', 'q', 'q', 'w', 'w']) await page.keyboard.press(key);
+    await slot(page, 1, 1).focus();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'plantank-desktop-editor');
+    for (let i = 0; i < 24; i++) await page.keyboard.press('s');
+    await expect(status(page)).toHaveAttribute('data-status', 'PAUSE');
+    await screenshot(page, 'plantank-desktop-midrun');
+    await page.getByRole('button', { name: 'Go on' }).click();
+    await expect(winDialog(page)).toBeVisible();
+    await page.waitForTimeout(900);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'plantank-desktop-win');
+    await page.goto('/#/plantank/levels');
+    await expect(page.getByRole('link', { name: /Level 13, Crown, solved/ })).toBeVisible();
+    await screenshot(page, 'plantank-desktop-levels');
+  });
+
+  test('drag with the mouse: a command onto a slot, then a slot onto another', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-03');
+    const drag = async (from: Locator, to: Locator) => {
+      const a = (await from.boundingBox())!;
+      const b = (await to.boundingBox())!;
+      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+      await page.mouse.up();
+    };
+    await drag(page.getByRole('button', { name: 'Turn right', exact: true }), slot(page, 1, 2));
+    await expect(slot(page, 1, 2)).toHaveAttribute('aria-label', 'F1 slot 2: turn right');
+    // A drag is not a tap: the chip was not armed by it.
+    await expect(page.getByRole('button', { name: 'Turn right', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await drag(slot(page, 1, 2), slot(page, 1, 5));
+    await expect(slot(page, 1, 2)).toHaveAttribute('aria-label', 'F1 slot 2: empty');
+    await expect(slot(page, 1, 5)).toHaveAttribute('aria-label', 'F1 slot 5: turn right');
+    await page.keyboard.press('Control+z');
+    await expect(slot(page, 1, 2)).toHaveAttribute('aria-label', 'F1 slot 2: turn right');
+  });
+
+  test('a square RoboZZle board from a share link renders and plays', async ({ page }) => {
+    // A custom square level embedded in the link (base64url JSON of the level).
+    const level = {
+      id: 'sq-1', title: 'Square test', grid: 'square',
+      colors: ['BBBB', 'BBBB'], items: ['.**.', '####'],
+      start: { row: 0, col: 0, dir: 0 }, subLengths: [3, 0, 0, 0, 0], allowedCommands: 0,
+    };
+    const code = Buffer.from(JSON.stringify(level)).toString('base64url');
+    await page.goto(`/#/plantank/share/1~sq-1~_F_F-----~${code}`);
+    await expect(page.getByRole('heading', { name: 'Square test' })).toBeVisible();
+    await expect(page.locator('.pt-square')).toBeVisible();
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(winDialog(page)).toBeVisible();
+    await expect(winDialog(page)).toContainText('All stars in 2 steps');
+  });
+});
+
+test('keyboard only: the Plan Tank routes are reachable from home and back (as the shell test does)', async ({ page }) => {
+  for (const [name, hash] of [['Play Plan Tank', '#/plantank'], ['Plan Tank levels', '#/plantank/levels']] as const) {
+    await page.goto('/');
+    await tabTo(page, name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${hash.replace(/[/#]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Plan Tank');
+    await tabTo(page, 'Back to Arcade', 8);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/$/);
+  }
+});
+
+test.describe('Plan Tank on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('390x844 with touch: tap and drag a program, run it, win; board and editor fit the width', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/#/plantank/levels');
+    await noHorizontalScroll(page);
+    await screenshot(page, 'plantank-phone-levels');
+    await page.getByRole('link', { name: 'Level 1, First Drive, open' }).tap();
+    await noHorizontalScroll(page);
+
+    await tapInto(page, 'Forward', [[1, 1]], 'tap');
+    // Put the tool down, then drag Forward into the second slot with a finger.
+    await page.getByRole('button', { name: 'Forward', exact: true }).tap();
+    await touchDrag(page.getByRole('button', { name: 'Forward', exact: true }), slot(page, 1, 2));
+    await expect(slot(page, 1, 2)).toHaveAttribute('aria-label', 'F1 slot 2: forward');
+    await screenshot(page, 'plantank-phone-editor');
+    await page.getByRole('button', { name: 'Go', exact: true }).tap();
+    await expect(winDialog(page)).toBeVisible();
+    await page.waitForTimeout(900);
+    await screenshot(page, 'plantank-phone-win');
+    expect(errors).toEqual([]);
+  });
+
+  test('390x844: a bigger level mid-run fits without horizontal scrolling', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-13');
+    await noHorizontalScroll(page);
+    for (const [cmd, slots] of [['Call F2', [[1, 1], [1, 2]]], ['Turn right', [[1, 3], [2, 1]]], ['Call F1', [[1, 4]]], ['Forward', [[2, 2], [2, 5], [2, 6]]], ['Turn left', [[2, 3], [2, 4]]]] as const) {
+      await tapInto(page, cmd, slots as unknown as [number, number][], 'tap');
+    }
+    for (let i = 0; i < 30; i++) await page.getByRole('button', { name: 'Step' }).tap();
+    await expect(status(page)).toHaveAttribute('data-status', 'PAUSE');
+    await noHorizontalScroll(page);
+    await screenshot(page, 'plantank-phone-midrun');
+    await page.getByRole('button', { name: 'Go on' }).tap();
+    await expect(winDialog(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultProgress, useProgress } from '../../stores/progress';
+import PlantankRoutes from './PlantankRoutes';
+
+function renderAt(path: string) {
+  // The share route reads its code from the raw hash, as in the app.
+  window.location.hash = `#${path}`;
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook}>
+      <Router base="/plantank">
+        <PlantankRoutes />
+      </Router>
+    </Router>,
+  );
+}
+
+beforeEach(() => useProgress.setState(defaultProgress()));
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('Plan Tank routes', () => {
+  it('the level screen shows locked, open and solved tiles with stars', () => {
+    useProgress.getState().setGame('plantank', () => ({ levels: { 'pt-01': { solved: true, stars: 2, best: 4, program: '' } } }));
+    renderAt('/plantank/levels');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plan Tank levels');
+    expect(screen.getByRole('link', { name: 'Level 1, First Drive, solved, 2 of 3 stars' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Level 2, Sixty Degrees, open' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Level 3, Left and Right, locked' })).toBeDisabled();
+    expect(screen.getByTestId('solved-count')).toHaveTextContent('1/32');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1Driving', '2Loops', '3Functions', '4Colours', '5Memory', '6Puzzles']);
+  });
+
+  it('#/plantank opens the first unsolved level', () => {
+    useProgress.getState().setGame('plantank', () => ({ levels: { 'pt-01': { solved: true, stars: 3, best: 2, program: '' } } }));
+    renderAt('/plantank');
+    expect(screen.getByRole('heading', { level: 2, name: /Sixty Degrees/ })).toBeInTheDocument();
+  });
+
+  it('a play route restores the program last written for the level', () => {
+    useProgress.getState().setGame('plantank', () => ({ levels: { 'pt-02': { solved: false, stars: 0, best: 0, program: '_._F|||||' } } }));
+    renderAt('/plantank/play/pt-02');
+    expect(document.querySelector('[data-slot="0:0"]')).toHaveAttribute('aria-label', 'F1 slot 1: empty');
+    expect(document.querySelector('[data-slot="0:1"]')).toHaveAttribute('aria-label', 'F1 slot 2: forward');
+  });
+
+  it('an unknown level says so', () => {
+    renderAt('/plantank/play/nope');
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no level nope in the campaign');
+  });
+
+  it('a share link opens the level with its program over the saved one (undo brings it back)', () => {
+    useProgress.getState().setGame('plantank', () => ({ levels: { 'pt-02': { solved: false, stars: 0, best: 0, program: '_L|||||' } } }));
+    renderAt('/plantank/share/1~pt-02~_F_R-----');
+    expect(document.querySelector('[data-slot="0:1"]')).toHaveAttribute('aria-label', 'F1 slot 2: turn right');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  });
+
+  it('a malformed share link says what is wrong and offers the level list; nothing is lost', () => {
+    const saved = { levels: { 'pt-01': { solved: true, stars: 3, best: 2, program: '_F_F|||||' } } };
+    useProgress.getState().setGame('plantank', () => saved);
+    renderAt('/plantank/share/1~pt-01~_X-----');
+    expect(screen.getByRole('heading', { name: 'This share link is broken' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("expected an action (F L R 1-5 r g b), got 'X'");
+    expect(screen.getByRole('link', { name: 'Plan Tank levels' })).toBeInTheDocument();
+    expect(useProgress.getState().plantank).toEqual(saved);
+  });
+});

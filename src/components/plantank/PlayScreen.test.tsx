@@ -1,0 +1,132 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { campaignLevel, type CampaignLevel } from '../../logic/plantank/index.ts';
+import { levelRecord } from '../../stores/games/plantankProgress';
+import { defaultProgress, useProgress } from '../../stores/progress';
+import { defaultSettings, useSettings } from '../../stores/settings';
+import { createEditor } from './editorState';
+import { PlayScreen } from './PlayScreen';
+import { parseDraft } from './programDraft';
+
+const FIRST = campaignLevel('pt-01') as CampaignLevel; // `bbBb`, F1 of 3 slots, `_F_F` wins
+const PAINTER = campaignLevel('pt-20') as CampaignLevel; // F1 of 5 slots, paints blue (allowedCommands 4)
+
+function renderPlay(level: CampaignLevel, program?: string) {
+  const { hook } = memoryLocation({ path: '/plantank/play/' + level.id });
+  const editor = createEditor(level, program ? parseDraft(program, level) : undefined);
+  return render(
+    <Router hook={hook}>
+      <PlayScreen level={level} campaign={level} initialEditor={editor} />
+    </Router>,
+  );
+}
+
+const slot = (fn: number, k: number) => document.querySelector<HTMLElement>(`[data-slot="${fn}:${k}"]`)!;
+const statusLine = () => screen.getByTestId('run-status');
+
+beforeEach(() => {
+  useProgress.setState(defaultProgress());
+  useSettings.setState(defaultSettings());
+});
+
+describe('Plan Tank play screen', () => {
+  it('shows the level, the board and a palette of only what the level allows', () => {
+    renderPlay(PAINTER);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plan Tank');
+    expect(screen.getByRole('heading', { level: 2, name: /Second Time Lucky/ })).toBeInTheDocument();
+    const commands = within(screen.getByRole('group', { name: 'Commands' }));
+    expect(commands.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Forward', 'Turn left', 'Turn right', 'Call F1', 'Paint blue']);
+    expect(document.querySelector('[data-bench="board"]')).toHaveAttribute('role', 'img');
+    // F1 only, with its five slots, one of them in the tab order.
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+    expect(screen.getAllByRole('gridcell')).toHaveLength(5);
+    expect(document.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('tap a command then slots; undo and redo; the count follows', () => {
+    renderPlay(FIRST);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(screen.getByRole('button', { name: 'Forward' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(slot(0, 0));
+    fireEvent.click(slot(0, 2));
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
+    expect(screen.getByTestId('instruction-count')).toHaveTextContent('2 instructions');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: empty');
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
+  });
+
+  it("RoboZZle's keys edit the selected slot", () => {
+    renderPlay(PAINTER);
+    fireEvent.click(slot(0, 0));
+    fireEvent.keyDown(window, { code: 'KeyG' });
+    fireEvent.keyDown(window, { code: 'KeyB', shiftKey: true });
+    expect(slot(0, 0)).toHaveAttribute('aria-label', 'F1 slot 1: on green: paint blue');
+    // A command moved the cursor on; shift+r is not allowed here and does nothing.
+    fireEvent.keyDown(window, { code: 'KeyR', shiftKey: true });
+    expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: empty');
+    fireEvent.keyDown(window, { code: 'Digit1' });
+    expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: call F1');
+    fireEvent.keyDown(window, { code: 'KeyZ', ctrlKey: true });
+    expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: empty');
+  });
+
+  it('arrow keys move between slots (roving tabindex)', () => {
+    renderPlay(PAINTER);
+    act(() => slot(0, 0).focus());
+    fireEvent.keyDown(slot(0, 0), { key: 'ArrowRight' });
+    expect(slot(0, 1)).toHaveFocus();
+    expect(slot(0, 1)).toHaveAttribute('tabindex', '0');
+    expect(slot(0, 0)).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(slot(0, 1), { key: 'End' });
+    expect(slot(0, 4)).toHaveFocus();
+    // Focus arriving any other way (a click, a screen reader) moves the cursor too.
+    act(() => slot(0, 2).focus());
+    expect(slot(0, 2)).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(window, { code: 'KeyW' });
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
+  });
+
+  it('a winning run opens the win panel and records the level solved with its stars', async () => {
+    useSettings.getState().update('plantank', { speed: 10 });
+    renderPlay(FIRST, '_F_F|||||');
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Perfect!' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Next level: Sixty Degrees/ })).toHaveAttribute('href', expect.stringContaining('/plantank/play/pt-02'));
+    expect(levelRecord(useProgress.getState().plantank, 'pt-01')).toMatchObject({ solved: true, stars: 3, best: 2 });
+    expect(statusLine()).toHaveAttribute('data-outcome', 'won');
+  });
+
+  it('a losing run shows its reason until reset', async () => {
+    useSettings.getState().update('plantank', { speed: 10 });
+    renderPlay(FIRST, '_F|||||');
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('The program ended with 1 star left'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(levelRecord(useProgress.getState().plantank, 'pt-01').solved).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Reset/ }));
+    expect(statusLine()).toHaveAttribute('data-status', 'READY');
+  });
+
+  it('saves the program after an edit, not before', async () => {
+    renderPlay(FIRST, '_F|||||');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(levelRecord(useProgress.getState().plantank, 'pt-01').program).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn right' }));
+    fireEvent.click(slot(0, 2));
+    await waitFor(() => expect(levelRecord(useProgress.getState().plantank, 'pt-01').program).toBe('_F_._R|||||'));
+  });
+
+  it('Step runs one slot and pauses, highlighting the next slot', () => {
+    renderPlay(FIRST, '_F_F|||||');
+    fireEvent.click(screen.getByRole('button', { name: /Step/ }));
+    expect(statusLine()).toHaveAttribute('data-status', 'PAUSE');
+    expect(screen.getByTestId('step-count')).toHaveTextContent('1');
+    expect(slot(0, 1)).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('tank')).toHaveAttribute('data-col', '1');
+  });
+});

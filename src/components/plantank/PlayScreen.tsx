@@ -1,0 +1,259 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  CHAPTERS,
+  encodeShare,
+  instructionCount,
+  nextCampaignLevel,
+  starRating,
+  type CampaignLevel,
+  type Level,
+  type RunState,
+} from '../../logic/plantank/index.ts';
+import { statusOf } from '../../machines/gameStatus';
+import { plantankMachine } from '../../machines/plantankMachine';
+import { levelRecord, withWin } from '../../stores/games/plantankProgress';
+import { notify } from '../../stores/notices';
+import { useProgress } from '../../stores/progress';
+import { useSettings } from '../../stores/settings';
+import { Button, ButtonLink } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ScreenHeader } from '../ui/ScreenHeader';
+import { useGameLifecycle } from '../useGameLifecycle';
+import { useEditorKeys, type KeyCommand } from './editorKeys';
+import { editorReducer, type EditorState, type SlotRef, type Tool } from './editorState';
+import { RedoIcon, ShareIcon, UndoIcon } from './icons';
+import { KeyboardHelp } from './KeyboardHelp';
+import { campaignNumber } from './levelAccess';
+import { DragGhost, Palette } from './Palette';
+import { draftInstructionCount, draftToProgram, emptyDraft, programToDraft } from './programDraft';
+import { RunControls } from './RunPanel';
+import { BoardView, ProgramView, StatusView } from './RunViews';
+import { useDemoLoop, DEMO_SPEED } from './useDemoLoop';
+import { useProgramDrag, type DragSource } from './useProgramDrag';
+import { useProgramSaver } from './useProgramSaver';
+import { useRunFeedback } from './useRunFeedback';
+import { WinDialog, type WinSummary } from './WinDialog';
+import './plantank.css';
+
+export interface PlayScreenProps {
+  level: Level;
+  /** The campaign entry (par, chapter, next level) when the level is one of the campaign's. */
+  campaign?: CampaignLevel;
+  /** The editor to start with (the saved program, or a shared one over it). */
+  initialEditor: EditorState;
+  /** 'demo' runs the campaign's long solutions by itself, saves nothing and stays silent (benchmark). */
+  mode?: 'play' | 'demo';
+}
+
+export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: PlayScreenProps) {
+  const demo = mode === 'demo';
+  const [editor, dispatch] = useReducer(editorReducer, initialEditor);
+  const program = useMemo(() => draftToProgram(editor.draft), [editor.draft]);
+  const speedSetting = useSettings((s) => s.plantank.speed);
+  const speed = demo ? DEMO_SPEED : speedSetting;
+
+  const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed } } });
+  // Narrow selectors: the screen re-renders when the status changes; the board, the status line
+  // and the program's highlight select the run themselves (RunViews.tsx), every step.
+  const status = useSelector(actor, statusOf);
+  const stageSpeed = useSelector(actor, (s) => s.context.stage.speed);
+  const runLevel = useSelector(actor, (s) => s.context.stage.run.level);
+  const runProgram = useSelector(actor, (s) => s.context.stage.run.program);
+  const wonRun = useSelector(actor, (s) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null));
+
+  // An edit ends any run and goes back to editing with the new program (the machine's RESET).
+  useEffect(() => {
+    if (demo || actor.getSnapshot().context.stage.run.program === program) return;
+    actor.send({ type: 'RESET', params: { level, program, speed } });
+  }, [actor, demo, level, program, speed]);
+  // The slider reaches the stage while editing or running; a paused run catches up when it resumes.
+  useEffect(() => {
+    if (stageSpeed !== speed) actor.send({ type: 'INPUT', input: { type: 'speed', speed } });
+  }, [actor, speed, stageSpeed, status]);
+
+  useDemoLoop(actor, demo);
+  const progressId = !demo && campaign ? campaign.id : null;
+  const record = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId) : null));
+  const onRunEnd = useCallback(
+    (ended: RunState) => {
+      if (ended.outcome !== 'won' || !campaign || !progressId) return;
+      const n = instructionCount(ended.program);
+      useProgress.getState().setGame('plantank', (p) => withWin(p, progressId, n, starRating(n, campaign.par)));
+    },
+    [campaign, progressId],
+  );
+  useRunFeedback(actor, !demo, onRunEnd);
+  const flush = useProgramSaver(progressId, editor);
+  const autoPause = useCallback(() => {
+    if (!demo) actor.send({ type: 'AUTO_PAUSE' });
+  }, [actor, demo]);
+  // The page keeps scrolling during a run (the editor sits under the board on a phone): playing false.
+  useGameLifecycle({ playing: false, pause: autoPause, onHide: flush });
+
+  const setSpeed = useCallback((s: number) => useSettings.getState().update('plantank', { speed: s }), []);
+  const go = useCallback(() => actor.send({ type: 'START' }), [actor]);
+  const pause = useCallback(() => actor.send({ type: 'PAUSE' }), [actor]);
+  const reset = useCallback(() => actor.send({ type: 'RESET', params: { level, program, speed } }), [actor, level, program, speed]);
+  const step = useCallback(() => {
+    if (statusOf(actor.getSnapshot()) === 'RUNNING') actor.send({ type: 'PAUSE' });
+    actor.send({ type: 'STEP' });
+  }, [actor]);
+
+  const onKey = (k: KeyCommand) => {
+    switch (k.type) {
+      case 'tool':
+        // Typing a command moves on to the next slot; a colour stays on its slot.
+        dispatch({ type: 'apply', tool: k.tool, advance: k.tool.kind === 'action' });
+        return;
+      case 'clear':
+        dispatch({ type: 'clear' });
+        return;
+      case 'undo':
+      case 'redo':
+        dispatch({ type: k.type });
+        return;
+      case 'disarm':
+        dispatch({ type: 'arm', tool: null });
+        return;
+      case 'step':
+        step();
+        return;
+      case 'run':
+        // RoboZZle's run/stop key: Go while editing, stop a run, back to editing after the end.
+        if (status === 'READY') go();
+        else if (status === 'RUNNING' || status === 'PAUSE') actor.send({ type: 'STOP' });
+        else reset();
+    }
+  };
+  useEditorKeys(level, onKey, !demo);
+
+  const onTap = useCallback((at: SlotRef) => dispatch({ type: 'tap', at }), []);
+  const onSelect = useCallback((at: SlotRef) => dispatch({ type: 'select', at }), []);
+  const onArm = useCallback((tool: Tool) => dispatch({ type: 'arm', tool }), []);
+  const onDrop = useCallback((source: DragSource, to: SlotRef) => {
+    if (source.kind === 'tool') dispatch({ type: 'apply', tool: source.tool, at: to });
+    else dispatch({ type: 'move', from: source.from, to });
+  }, []);
+  const drag = useProgramDrag(onDrop);
+
+  const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const share = async () => {
+    const code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
+    const url = `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      notify('Link copied: it opens this level with your program.', 'success');
+    } catch {
+      setShareUrl(url);
+    }
+  };
+
+  const shownDraft = useMemo(() => (demo ? programToDraft(runProgram, runLevel) : editor.draft), [demo, runProgram, runLevel, editor.draft]);
+  const shownLevel = runLevel;
+  const count = draftInstructionCount(shownDraft);
+  const won = status === 'OVER' && wonRun !== null;
+  const summary = useMemo<WinSummary | null>(() => {
+    if (!won || !wonRun) return null;
+    const instructions = instructionCount(wonRun.program);
+    if (!campaign) return { instructions, steps: wonRun.steps };
+    const next = nextCampaignLevel(campaign.id);
+    return {
+      instructions,
+      steps: wonRun.steps,
+      par: campaign.par,
+      stars: starRating(instructions, campaign.par),
+      best: record?.best,
+      next: next ? { href: `/plantank/play/${next.id}`, title: next.title } : undefined,
+    };
+  }, [won, wonRun, campaign, record?.best]);
+  const number = campaign ? campaignNumber(campaign.id) : undefined;
+  const chapter = campaign ? CHAPTERS.find((c) => c.id === campaign.chapter)?.title : undefined;
+
+  return (
+    <div className="pb-10">
+      <ScreenHeader title={demo ? 'Plan Tank demo' : 'Plan Tank'} back="/">
+        <ButtonLink href="/plantank/levels" tone="ghost" aria-label="Plan Tank levels">
+          Levels
+        </ButtonLink>
+      </ScreenHeader>
+      <div className="pt-layout mx-auto w-full max-w-6xl px-3">
+        <section className="pt-area-board" aria-labelledby="pt-level-title">
+          <div className="w-full max-w-2xl text-center">
+            <h2 id="pt-level-title" className="font-display text-lg font-bold text-ink-100 sm:text-xl">
+              {number !== undefined && <span className="num mr-2 text-accent-300">{number}</span>}
+              {shownLevel.title}
+            </h2>
+            <p className="text-sm text-ink-300">
+              {chapter && <span className="font-semibold text-ink-200">{chapter} · </span>}
+              {shownLevel.description ?? (campaign ? '' : 'A shared level.')}
+            </p>
+          </div>
+          <BoardView actor={actor} speed={speed} />
+          <div className="w-full max-w-2xl">
+            <StatusView actor={actor} status={status} />
+          </div>
+        </section>
+        <section className="pt-area-side" aria-label="Program and controls">
+          <RunControls
+            status={status}
+            speed={speed}
+            disabled={demo}
+            onGo={go}
+            onPause={pause}
+            onStep={step}
+            onReset={reset}
+            onSpeed={setSpeed}
+          />
+          <div className="pt-panel flex flex-col gap-2">
+            <div className="flex items-baseline justify-between gap-2 px-1">
+              <h2 className="font-display text-base font-bold text-ink-100">Program</h2>
+              <p className="num text-sm text-ink-300" data-testid="instruction-count">
+                {count} {count === 1 ? 'instruction' : 'instructions'}
+                {campaign && <span className="text-ink-400"> · par {campaign.par}</span>}
+              </p>
+            </div>
+            <ProgramView actor={actor} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={(move) => dispatch({ type: 'cursor', move })} />
+            {!demo && (
+              <div className="flex items-center gap-1 pt-1">
+                <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
+                  <UndoIcon />
+                </Button>
+                <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'redo' })} disabled={editor.future.length === 0} aria-label="Redo" aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">
+                  <RedoIcon />
+                </Button>
+                <Button tone="ghost" className="px-3" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
+                  Clear all
+                </Button>
+                <span className="flex-1" />
+                <Button tone="ghost" className="px-3" onClick={() => void share()} aria-label="Share this program">
+                  <ShareIcon /> Share
+                </Button>
+              </div>
+            )}
+          </div>
+          {!demo && <Palette level={level} tool={editor.tool} onArm={onArm} drag={drag} />}
+          {!demo && <KeyboardHelp />}
+        </section>
+      </div>
+      <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />
+      <WinDialog
+        open={!demo && won && dismissedWin !== wonRun}
+        summary={summary}
+        onClose={() => setDismissedWin(wonRun)}
+        onReplay={() => {
+          setDismissedWin(wonRun);
+          reset();
+        }}
+      />
+      <Dialog open={shareUrl !== null} title="Share this program" onClose={() => setShareUrl(null)}>
+        <p className="mb-2 text-sm text-ink-200">Copy this link: it opens the level with your program.</p>
+        <input readOnly value={shareUrl ?? ''} aria-label="Share link" className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
+        <Button tone="primary" className="w-full" onClick={() => setShareUrl(null)}>
+          Done
+        </Button>
+      </Dialog>
+    </div>
+  );
+}

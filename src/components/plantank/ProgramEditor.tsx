@@ -1,0 +1,188 @@
+import { memo, useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import type { Action, Color } from '../../logic/plantank/index.ts';
+import type { CursorMove, SlotRef } from './editorState';
+import { ActionIcon } from './icons';
+import type { Draft, DraftSlot } from './programDraft';
+import type { ProgramDrag } from './useProgramDrag';
+
+const COLOR_NAMES: Record<Color, string> = { R: 'red', G: 'green', B: 'blue' };
+
+export function actionName(action: Action): string {
+  switch (action.kind) {
+    case 'forward': return 'forward';
+    case 'left': return 'turn left';
+    case 'right': return 'turn right';
+    case 'call': return `call F${action.fn + 1}`;
+    case 'paint': return `paint ${COLOR_NAMES[action.color]}`;
+  }
+}
+
+export function slotDescription(slot: DraftSlot): string {
+  if (!slot.action) return slot.cond ? `${COLOR_NAMES[slot.cond]}, no command` : 'empty';
+  return slot.cond ? `on ${COLOR_NAMES[slot.cond]}: ${actionName(slot.action)}` : actionName(slot.action);
+}
+
+/** What the run marks in the program: the slot about to run, the call slots waiting below it. */
+export interface SlotMarks {
+  current: SlotRef | null;
+  waiting: readonly SlotRef[];
+  /** The run was lost at the current slot. */
+  culprit: boolean;
+}
+
+const ARROWS: Record<string, CursorMove> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Home: 'home', End: 'end' };
+
+export interface ProgramEditorProps {
+  draft: Draft;
+  cursor: SlotRef;
+  marks: SlotMarks;
+  drag: ProgramDrag;
+  disabled?: boolean;
+  onTap: (at: SlotRef) => void;
+  onCursor: (move: CursorMove) => void;
+  /** A slot got focus (click, Tab, screen reader): it becomes the cursor. */
+  onSelect: (at: SlotRef) => void;
+}
+
+/**
+ * F1..F5 as an ARIA grid of slots: one tab stop (roving tabindex) and arrow keys between slots.
+ * A slot's colour is its background (the condition), its icon the command.
+ */
+export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, onTap, onCursor, onSelect }: ProgramEditorProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  // Keyboard focus follows the cursor while it is inside the grid.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || !grid.contains(document.activeElement)) return;
+    grid.querySelector<HTMLElement>(`[data-slot="${cursor.fn}:${cursor.slot}"]`)?.focus();
+  }, [cursor]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const move = ARROWS[e.key];
+    if (move) {
+      e.preventDefault();
+      onCursor(move);
+    } else if ((e.key === 'Enter' || e.key === ' ') && !disabled) {
+      e.preventDefault();
+      onTap(cursor);
+    }
+  };
+  // Stable handlers for the memoised cells, reading the latest props.
+  const latest = useRef({ draft, disabled, onTap, onSelect, drag });
+  useEffect(() => {
+    latest.current = { draft, disabled, onTap, onSelect, drag };
+  });
+  const onFocus = useCallback((e: FocusEvent<HTMLElement>) => {
+    const at = refOf(e.currentTarget);
+    if (at) latest.current.onSelect(at);
+  }, []);
+  const onClick = useCallback((e: MouseEvent<HTMLElement>) => {
+    const at = refOf(e.currentTarget);
+    if (at && !latest.current.disabled) latest.current.onTap(at);
+  }, []);
+  const onPointerDown = useCallback((e: PointerEvent<HTMLElement>) => {
+    const at = refOf(e.currentTarget);
+    const { draft: d, disabled: off, drag: dr } = latest.current;
+    if (at && !off && d[at.fn]?.[at.slot]?.action) dr.onPointerDown({ kind: 'slot', from: at }, e);
+  }, []);
+
+  const { onPointerMove, onPointerUp, onPointerCancel, onClickCapture } = drag;
+  const handlers = useMemo<SlotHandlers>(
+    () => ({ onClick, onFocus, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture }),
+    [onClick, onFocus, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture],
+  );
+
+  const currentKey = marks.current ? `${marks.current.fn}:${marks.current.slot}` : '';
+  const waitingKeys = new Set(marks.waiting.map((w) => `${w.fn}:${w.slot}`));
+  const hoverKey = drag.hover ? `${drag.hover.fn}:${drag.hover.slot}` : '';
+
+  return (
+    <div ref={gridRef} role="grid" aria-label="Program" aria-disabled={disabled || undefined} className="pt-program" onKeyDown={onKeyDown}>
+      {draft.map((slots, fn) =>
+        slots.length === 0 ? null : (
+          <div role="row" key={fn} className={`pt-fn-row${marks.current?.fn === fn ? ' is-active' : ''}`}>
+            <span role="rowheader" className="pt-fn-label">
+              F{fn + 1}
+            </span>
+            <div className="pt-slots" role="presentation">
+              {slots.map((slot, k) => {
+                const key = `${fn}:${k}`;
+                const mark = key === currentKey ? (marks.culprit ? 'culprit' : 'current') : waitingKeys.has(key) ? 'waiting' : null;
+                return (
+                  <SlotCell
+                    key={k}
+                    fn={fn}
+                    slot={k}
+                    cond={slot.cond}
+                    action={slot.action}
+                    isCursor={cursor.fn === fn && cursor.slot === k}
+                    mark={mark}
+                    dropTarget={key === hoverKey}
+                    handlers={handlers}
+                  />
+                );
+              })}
+            </div>
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+interface SlotHandlers {
+  onClick: (e: MouseEvent<HTMLElement>) => void;
+  onFocus: (e: FocusEvent<HTMLElement>) => void;
+  onPointerDown: (e: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (e: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (e: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: () => void;
+  onClickCapture: (e: MouseEvent<HTMLElement>) => void;
+}
+
+function refOf(el: HTMLElement): SlotRef | null {
+  const match = /^(\d+):(\d+)$/.exec(el.dataset.slot ?? '');
+  return match ? { fn: Number(match[1]), slot: Number(match[2]) } : null;
+}
+
+const SlotCell = memo(function SlotCell({
+  fn,
+  slot,
+  cond,
+  action,
+  isCursor,
+  mark,
+  dropTarget,
+  handlers,
+}: {
+  fn: number;
+  slot: number;
+  cond: Color | null;
+  action: Action | null;
+  isCursor: boolean;
+  mark: 'current' | 'waiting' | 'culprit' | null;
+  dropTarget: boolean;
+  handlers: SlotHandlers;
+}) {
+  const classes = ['pt-slot'];
+  if (cond) classes.push(`pt-cond-${cond}`);
+  if (action) classes.push('has-action');
+  if (isCursor) classes.push('is-cursor');
+  if (mark) classes.push(`is-${mark}`);
+  if (dropTarget) classes.push('is-drop-target');
+  return (
+    <div
+      role="gridcell"
+      tabIndex={isCursor ? 0 : -1}
+      className={classes.join(' ')}
+      data-slot={`${fn}:${slot}`}
+      aria-label={`F${fn + 1} slot ${slot + 1}: ${slotDescription({ cond, action })}`}
+      aria-selected={isCursor}
+      aria-current={mark === 'current' || mark === 'culprit' ? 'step' : undefined}
+      {...handlers}
+    >
+      {action && <ActionIcon action={action} />}
+    </div>
+  );
+});

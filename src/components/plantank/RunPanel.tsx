@@ -1,0 +1,143 @@
+import { memo, useId } from 'react';
+import type { GameStatus } from '../../machines/gameStatus';
+import { describeOutcome, runResultOf, type RunState } from '../../logic/plantank/index.ts';
+import { MAX_SPEED, MIN_SPEED } from '../../machines/plantankStage';
+import { Button } from '../ui/Button';
+import { PauseIcon, PlayIcon, ResetIcon, StarIcon, StepIcon } from './icons';
+
+/** How the run ended, in words for the status line ('' while it goes on). */
+export function outcomeSentence(run: RunState): string {
+  const result = runResultOf(run);
+  if (!result) return '';
+  const text = describeOutcome(result, run.level);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function statusText(status: GameStatus, run: RunState): string {
+  switch (status) {
+    case 'READY': return 'Write the program, then press Go.';
+    case 'RUNNING': return 'Running…';
+    case 'PAUSE': return 'Paused: Step runs one slot, Go carries on.';
+    case 'STOP': return `Stopped after ${run.steps} ${run.steps === 1 ? 'step' : 'steps'}.`;
+    case 'OVER': return outcomeSentence(run);
+  }
+}
+
+const STACK_SHOWN = 6;
+
+function stackSpoken(frames: RunState['stack']): string {
+  if (frames.length === 0) return 'empty';
+  const names = frames.map((f) => `F${f.fn + 1}`);
+  return frames.length <= STACK_SHOWN ? names.join(', ') : `${frames.length} frames, top ${names.slice(-STACK_SHOWN).join(', ')}`;
+}
+
+/** The status line, step counter, stars and call stack under the board. */
+export function RunStatus({ status, run, totalStars }: { status: GameStatus; run: RunState; totalStars: number }) {
+  const ended = status === 'OVER';
+  const tone = ended ? (run.outcome === 'won' ? ' is-won' : ' is-lost') : '';
+  // While editing the stack is only the run-to-be's first frame: not worth showing.
+  const frames = status === 'READY' ? [] : run.stack;
+  const hidden = Math.max(0, frames.length - STACK_SHOWN);
+  return (
+    <div className="flex w-full flex-col gap-2">
+      <p className={`pt-status${tone} text-sm font-semibold sm:text-base`} data-testid="run-status" data-status={status} data-outcome={run.outcome ?? ''}>
+        {ended && (
+          <span aria-hidden="true" className={run.outcome === 'won' ? 'text-success-500' : 'text-danger-500'}>
+            {run.outcome === 'won' ? '✔' : '✖'}
+          </span>
+        )}
+        <span className="min-w-0 flex-1">{statusText(status, run)}</span>
+      </p>
+      <dl className="grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1 px-1 text-sm text-ink-300">
+        <div className="flex items-baseline gap-1.5">
+          <dt>Steps</dt>
+          <dd className="num text-lg font-bold text-ink-100" data-testid="step-count">
+            {run.steps}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <StarIcon className="h-4 w-4 text-accent-400" />
+            <span className="sr-only">Stars taken</span>
+          </dt>
+          <dd className="num text-lg font-bold text-ink-100">
+            {run.starsTaken}/{totalStars}
+          </dd>
+        </div>
+        <div className="flex min-w-0 items-center justify-end gap-1.5">
+          <dt>Stack</dt>
+          <dd className="flex min-w-0 items-center gap-1" data-testid="call-stack" data-stack={frames.map((f) => `F${f.fn + 1}`).join(',')}>
+            <span className="sr-only">{stackSpoken(frames)}</span>
+            {hidden > 0 && <span className="num text-xs text-ink-400">+{hidden}</span>}
+            {frames.slice(hidden).map((f, i, shown) => (
+              <span key={hidden + i} className={`pt-stack-frame${i === shown.length - 1 ? ' is-top' : ''}`} aria-hidden="true">
+                F{f.fn + 1}
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+const SPEED_WORDS = ['slowest', 'very slow', 'slow', 'slow', 'steady', 'steady', 'brisk', 'fast', 'fast', 'fastest', 'instant'];
+
+export interface RunControlsProps {
+  status: GameStatus;
+  speed: number;
+  disabled?: boolean;
+  onGo: () => void;
+  onPause: () => void;
+  onStep: () => void;
+  onReset: () => void;
+  onSpeed: (speed: number) => void;
+}
+
+/** Go / Pause, Step, Reset and the speed slider. */
+export const RunControls = memo(function RunControls({ status, speed, disabled = false, onGo, onPause, onStep, onReset, onSpeed }: RunControlsProps) {
+  const speedId = useId();
+  const running = status === 'RUNNING';
+  const ended = status === 'OVER' || status === 'STOP';
+  return (
+    <div className="pt-panel flex flex-col gap-2">
+      <div className="grid grid-cols-[1.4fr_1fr_1fr] gap-2">
+        {running ? (
+          <Button tone="primary" onClick={onPause} disabled={disabled} aria-keyshortcuts="X">
+            <PauseIcon /> Pause
+          </Button>
+        ) : (
+          <Button tone="primary" onClick={onGo} disabled={disabled} aria-keyshortcuts="X">
+            <PlayIcon /> {ended ? 'Again' : status === 'PAUSE' ? 'Go on' : 'Go'}
+          </Button>
+        )}
+        <Button onClick={onStep} disabled={disabled || ended} aria-keyshortcuts="S">
+          <StepIcon /> Step
+        </Button>
+        <Button onClick={onReset} disabled={disabled || status === 'READY'}>
+          <ResetIcon /> Reset
+        </Button>
+      </div>
+      <div className="flex items-center gap-3 px-1">
+        <label htmlFor={speedId} className="text-sm font-semibold text-ink-300">
+          Speed
+        </label>
+        <input
+          id={speedId}
+          type="range"
+          min={MIN_SPEED}
+          max={MAX_SPEED}
+          step={1}
+          value={speed}
+          disabled={disabled}
+          aria-valuetext={`${speed} of ${MAX_SPEED}, ${SPEED_WORDS[speed] ?? ''}`}
+          onChange={(e) => onSpeed(Number(e.target.value))}
+          className="min-w-0 flex-1 accent-accent-500"
+        />
+        <span className="num w-16 text-right text-sm text-ink-200" aria-hidden="true">
+          {SPEED_WORDS[speed]}
+        </span>
+      </div>
+    </div>
+  );
+});

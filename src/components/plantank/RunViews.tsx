@@ -1,0 +1,80 @@
+/**
+ * The parts of the play screen that change with every slot the run executes. Each selects what it
+ * shows from the actor itself (ARCHITECTURE.md: narrow useSelectors), so a run re-renders the
+ * board, the status line and the program's highlight, not the whole screen.
+ */
+import { useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import type { Level, RunState } from '../../logic/plantank/index.ts';
+import { statusOf, type GameStatus } from '../../machines/gameStatus';
+import type { PlantankMachine, PlantankSnapshot } from '../../machines/plantankMachine';
+import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
+import { ProgramEditor, type ProgramEditorProps, type SlotMarks } from './ProgramEditor';
+import { RunStatus } from './RunPanel';
+import { TankBoard } from './TankBoard';
+
+type PlantankActor = Actor<PlantankMachine>;
+
+/**
+ * How long the tank glides between cells: most of a step, at most 240 ms (DESIGN.md "Motion").
+ * Under two frames a glide cannot be seen, so fast runs jump cell to cell (one per frame or so);
+ * an instant run glides once to where it ended.
+ */
+export function glideMs(speed: number): number {
+  if (speed >= MAX_SPEED) return 140;
+  const glide = Math.round(stepTimeMs(speed) * 0.85);
+  return glide < 34 ? 0 : Math.min(240, glide);
+}
+
+export function starCount(level: Level): number {
+  return level.items.reduce((n, row) => n + [...row].filter((ch) => ch === '*').length, 0);
+}
+
+const NO_MARKS: SlotMarks = { current: null, waiting: [], culprit: false };
+
+/** The slot about to run, the call slots waiting under it, and whether the run was lost there. */
+export function marksOf(run: RunState): SlotMarks {
+  if (run.outcome === 'programEnded') return NO_MARKS;
+  const frames = run.stack;
+  const top = frames[frames.length - 1];
+  return {
+    current: top ? { fn: top.fn, slot: top.slot } : null,
+    waiting: frames.slice(0, -1).map((f) => ({ fn: f.fn, slot: f.slot })),
+    culprit: run.outcome !== null && run.outcome !== 'won',
+  };
+}
+
+function sameMarks(a: SlotMarks, b: SlotMarks): boolean {
+  const same = (x: SlotMarks['current'], y: SlotMarks['current']) => x === y || (x !== null && y !== null && x.fn === y.fn && x.slot === y.slot);
+  return a.culprit === b.culprit && same(a.current, b.current) && a.waiting.length === b.waiting.length && a.waiting.every((w, i) => same(w, b.waiting[i] ?? null));
+}
+
+const selectRun = (s: PlantankSnapshot) => s.context.stage.run;
+// While editing nothing is highlighted: the run has not begun.
+const selectMarks = (s: PlantankSnapshot) => (statusOf(s) === 'READY' ? NO_MARKS : marksOf(s.context.stage.run));
+
+export function BoardView({ actor, speed }: { actor: PlantankActor; speed: number }) {
+  const run = useSelector(actor, selectRun);
+  return (
+    <TankBoard
+      level={run.level}
+      colors={run.colors}
+      items={run.items}
+      tank={{ row: run.row, col: run.col, dir: run.dir }}
+      outcome={run.outcome}
+      fresh={run.steps === 0}
+      moveMs={glideMs(speed)}
+      starsLeft={run.starsLeft}
+    />
+  );
+}
+
+export function StatusView({ actor, status }: { actor: PlantankActor; status: GameStatus }) {
+  const run = useSelector(actor, selectRun);
+  return <RunStatus status={status} run={run} totalStars={starCount(run.level)} />;
+}
+
+export function ProgramView({ actor, ...props }: { actor: PlantankActor } & Omit<ProgramEditorProps, 'marks'>) {
+  const marks = useSelector(actor, selectMarks, sameMarks);
+  return <ProgramEditor {...props} marks={marks} />;
+}

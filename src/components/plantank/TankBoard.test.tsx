@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Level } from '../../logic/plantank/index.ts';
+import { TankBoard, type TankBoardProps } from './TankBoard';
+
+const LEVEL: Level = {
+  id: 't', title: 'T', grid: 'hex',
+  colors: ['BBB', 'BRB'], items: ['.*.', '#..'],
+  start: { row: 0, col: 0, dir: 5 }, subLengths: [3, 0, 0, 0, 0], allowedCommands: 7,
+};
+
+const props = (over: Partial<TankBoardProps> = {}): TankBoardProps => ({
+  level: LEVEL, colors: LEVEL.colors, items: LEVEL.items, tank: { row: 0, col: 0, dir: 5 },
+  outcome: null, fresh: true, moveMs: 80, starsLeft: 1, ...over,
+});
+
+const turn = () => document.querySelector<HTMLElement>('.pt-tank-turn')!.style.transform;
+
+describe('TankBoard', () => {
+  it('draws tiles, holes and stars, and names the board for screen readers', () => {
+    const { getByRole } = render(<TankBoard {...props()} />);
+    expect(document.querySelectorAll('.pt-tile')).toHaveLength(5);
+    expect(document.querySelectorAll('.pt-hole')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-star="here"]')).toHaveLength(1);
+    expect(getByRole('img').getAttribute('aria-label')).toBe('Board of 2 by 3 hexagons. Tank at row 1, column 1, facing north-east. 1 star left.');
+  });
+
+  it('keeps one tank element, moves it by transform and turns it the short way round', () => {
+    const { rerender } = render(<TankBoard {...props()} />);
+    const tank = document.querySelector('.pt-tank');
+    expect(turn()).toBe('rotate(300deg)');
+    rerender(<TankBoard {...props({ tank: { row: 0, col: 0, dir: 0 }, fresh: false })} />);
+    expect(turn()).toBe('rotate(360deg)');
+    rerender(<TankBoard {...props({ tank: { row: 0, col: 1, dir: 0 }, fresh: false })} />);
+    expect(document.querySelector('.pt-tank')).toBe(tank);
+    expect((tank as HTMLElement).style.transform).toBe('translate(100%, 0%)');
+    expect(tank).toHaveAttribute('data-fresh', 'false');
+  });
+
+  it('fades a taken star, flashes a painted tile and drops a fallen tank', () => {
+    const { rerender } = render(<TankBoard {...props()} />);
+    rerender(<TankBoard {...props({ items: ['...', '#..'], colors: ['BBB', 'BRR'], starsLeft: 0, tank: { row: 1, col: 0, dir: 1 }, outcome: 'fell', fresh: false })} />);
+    expect(document.querySelector('[data-star]')).toHaveClass('is-taken');
+    const painted = document.querySelectorAll<HTMLElement>('.pt-tile')[4]!;
+    expect(painted).toHaveAttribute('data-color', 'R');
+    expect(painted.querySelector('.pt-splash')).not.toBeNull();
+    expect(document.querySelector('.pt-tank-fall')).toHaveClass('is-falling');
+    expect(document.querySelector('[data-bench="board"]')).toHaveAttribute('data-outcome', 'fell');
+  });
+
+  it('renders square RoboZZle boards too', () => {
+    render(<TankBoard {...props({ level: { ...LEVEL, grid: 'square' }, tank: { row: 1, col: 2, dir: 3 } })} />);
+    expect(document.querySelector('.pt-square')).not.toBeNull();
+    expect(turn()).toBe('rotate(270deg)');
+    expect(document.querySelector<HTMLElement>('.pt-tank')!.style.transform).toBe('translate(200%, 100%)');
+  });
+});

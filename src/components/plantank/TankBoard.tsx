@@ -1,0 +1,131 @@
+import { memo, useMemo, useState, type CSSProperties } from 'react';
+import type { Level, Outcome } from '../../logic/plantank/index.ts';
+import { boardGeometry, cellBox, nextHeading, tankTranslate } from './boardGeometry';
+import { BoardStar, TankShape } from './icons';
+
+const HEX_DIRECTIONS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'];
+const SQUARE_DIRECTIONS = ['east', 'south', 'west', 'north'];
+
+export interface TankBoardProps {
+  level: Level;
+  /** The board's colours as painted so far (RunState.colors). */
+  colors: readonly string[];
+  /** Items with taken stars turned into '.' (RunState.items). */
+  items: readonly string[];
+  tank: { row: number; col: number; dir: number };
+  outcome: Outcome | null;
+  /** A run that has not moved yet: the tank jumps into place instead of gliding back. */
+  fresh: boolean;
+  /** Length of one glide or turn, following the run speed. */
+  moveMs: number;
+  starsLeft: number;
+}
+
+/**
+ * The board: DOM cells keyed by index with primitive props (re-rendered only when their own tile
+ * changes), and one tank element moved and turned by transform.
+ */
+export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, starsLeft }: TankBoardProps) {
+  const g = useMemo(() => boardGeometry(level), [level]);
+  const boxes = useMemo(() => Array.from({ length: g.rows * g.cols }, (_, i) => cellBox(g, Math.floor(i / g.cols), i % g.cols)), [g]);
+  // The heading turns the short way from the last one: history the run state does not keep.
+  const [heading, setHeading] = useState(() => ({ dir: tank.dir, deg: tank.dir * g.turnDegrees }));
+  if (heading.dir !== tank.dir) setHeading({ dir: tank.dir, deg: nextHeading(heading.deg, tank.dir, g) });
+
+  const names = g.grid === 'hex' ? HEX_DIRECTIONS : SQUARE_DIRECTIONS;
+  const onBoard = tank.row >= 0 && tank.row < g.rows && tank.col >= 0 && tank.col < g.cols;
+  const label = `Board of ${g.rows} by ${g.cols} ${g.grid === 'hex' ? 'hexagons' : 'squares'}. ${
+    onBoard ? `Tank at row ${tank.row + 1}, column ${tank.col + 1}, facing ${names[tank.dir] ?? ''}.` : 'The tank fell off the board.'
+  } ${starsLeft} ${starsLeft === 1 ? 'star' : 'stars'} left.`;
+
+  const cells = [];
+  for (let r = 0; r < g.rows; r++) {
+    for (let c = 0; c < g.cols; c++) {
+      const original = level.items[r]?.[c] ?? '#';
+      const box = boxes[r * g.cols + c] as ReturnType<typeof cellBox>;
+      cells.push(
+        <Cell
+          key={r * g.cols + c}
+          left={box.left}
+          top={box.top}
+          width={box.width}
+          height={box.height}
+          hole={original === '#'}
+          color={colors[r]?.[c] ?? 'B'}
+          originalColor={level.colors[r]?.[c] ?? 'B'}
+          star={original !== '*' ? 'none' : items[r]?.[c] === '*' ? 'here' : 'taken'}
+        />,
+      );
+    }
+  }
+
+  const tankStyle: CSSProperties = {
+    width: `${100 / g.width}%`,
+    height: `${(100 * g.cellHeight) / g.height}%`,
+    transform: tankTranslate(g, tank.row, tank.col),
+  };
+  const frameStyle = {
+    '--pt-w': g.width,
+    '--pt-aspect': `${g.width / g.height}`,
+    '--pt-move-ms': `${moveMs}ms`,
+  } as CSSProperties;
+
+  return (
+    <div className="pt-board-frame board-surface" style={frameStyle}>
+      <div
+        className={`pt-board ${g.grid === 'hex' ? 'pt-hex' : 'pt-square'}`}
+        data-bench="board"
+        data-outcome={outcome ?? undefined}
+        role="img"
+        aria-label={label}
+      >
+        {cells}
+        <div className="pt-tank" style={tankStyle} data-fresh={fresh} data-testid="tank" data-row={tank.row} data-col={tank.col} data-dir={tank.dir}>
+          <div className="pt-tank-turn" style={{ transform: `rotate(${heading.deg}deg)` }}>
+            <div className={`pt-tank-fall${outcome === 'fell' ? ' is-falling' : outcome === 'won' ? ' is-won' : ''}`}>
+              <TankShape />
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const Cell = memo(function Cell({
+  left,
+  top,
+  width,
+  height,
+  hole,
+  color,
+  originalColor,
+  star,
+}: {
+  left: string;
+  top: string;
+  width: string;
+  height: string;
+  hole: boolean;
+  color: string;
+  originalColor: string;
+  star: 'none' | 'here' | 'taken';
+}) {
+  return (
+    <div className="pt-cell" style={{ left, top, width, height }}>
+      {hole ? (
+        <div className="pt-hole" />
+      ) : (
+        <div className={`pt-tile hex-${color.toLowerCase()}`} data-color={color}>
+          {/* Keyed by colour: a new paint replays the flash. */}
+          {color !== originalColor && <span key={color} className="pt-splash" />}
+        </div>
+      )}
+      {star !== 'none' && (
+        <div className={`pt-star${star === 'taken' ? ' is-taken' : ''}`} data-star={star}>
+          <BoardStar />
+        </div>
+      )}
+    </div>
+  );
+});

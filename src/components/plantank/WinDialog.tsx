@@ -1,0 +1,73 @@
+import { Button, ButtonLink } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { StarIcon } from './icons';
+
+export interface WinSummary {
+  instructions: number;
+  steps: number;
+  /** Campaign levels only. */
+  par?: number;
+  stars?: 1 | 2 | 3;
+  best?: number;
+  next?: { href: string; title: string };
+}
+
+/** The win panel: instructions against par, 1-3 stars, next level, replay. */
+export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean; summary: WinSummary | null; onReplay: () => void; onClose: () => void }) {
+  const s = summary;
+  const title = s?.stars === 3 ? 'Perfect!' : 'Solved!';
+  return (
+    <Dialog open={open && s !== null} title={title} onClose={onClose} className="pt-win-dialog">
+      {s && (
+        <div className="flex flex-col gap-4">
+          {s.stars !== undefined && (
+            <div className="flex justify-center gap-2" role="img" aria-label={`${s.stars} of 3 stars`}>
+              {[1, 2, 3].map((n) => (
+                <span key={n} className={`pt-win-star${n <= (s.stars ?? 0) ? ' is-earned' : ''}`} style={{ animationDelay: `${420 + n * 120}ms` }}>
+                  <StarIcon className="h-12 w-12" filled={n <= (s.stars ?? 0)} />
+                </span>
+              ))}
+            </div>
+          )}
+          <dl className="grid grid-cols-2 gap-2 text-center">
+            <div className="rounded-xl bg-ink-800 p-2">
+              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">Instructions</dt>
+              <dd className="num font-display text-3xl font-bold text-ink-100" data-testid="win-instructions">
+                {s.instructions}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-ink-800 p-2">
+              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">{s.par !== undefined ? 'Par' : 'Steps'}</dt>
+              <dd className="num font-display text-3xl font-bold text-accent-300">{s.par ?? s.steps}</dd>
+            </div>
+          </dl>
+          <p className="text-center text-sm text-ink-200">
+            {s.par === undefined
+              ? `All stars in ${s.steps} steps.`
+              : s.instructions <= s.par
+                ? s.instructions < s.par
+                  ? 'Under par: shorter than our best solution!'
+                  : 'At par: as short as our best solution.'
+                : `${s.instructions - s.par} over par. ${s.stars === 2 ? 'Close: can you shave it?' : 'There is a shorter program.'}`}
+            {s.best !== undefined && s.best > 0 && s.best < s.instructions && ` Your best: ${s.best}.`}
+          </p>
+          <div className="flex flex-col gap-2">
+            {s.next ? (
+              <ButtonLink href={s.next.href} tone="primary" aria-label={`Next level: ${s.next.title}`}>
+                Next level: {s.next.title}
+              </ButtonLink>
+            ) : (
+              <ButtonLink href="/plantank/levels" tone="primary">
+                All levels
+              </ButtonLink>
+            )}
+            <div className="grid grid-cols-2 gap-2">
+              <Button onClick={onReplay}>Replay</Button>
+              <ButtonLink href="/plantank/levels">Levels</ButtonLink>
+            </div>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

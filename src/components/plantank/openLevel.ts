@@ -1,0 +1,56 @@
+/**
+ * What a play or share link opens: the level and the editor to start with. A saved program that
+ * no longer reads (an old or damaged save) is reported, not thrown: the level opens empty.
+ */
+import { campaignLevel, decodeShare, formatProgram, parseProgram, ProgramParseError, ShareLinkError, type CampaignLevel, type Level } from '../../logic/plantank/index.ts';
+import { createEditor, type EditorState } from './editorState';
+import { emptyDraft, parseDraft, programToDraft, sameDraft, type Draft } from './programDraft';
+
+/** The saved draft text of a level as a draft; the solution-string form is accepted too. */
+export function readSavedProgram(level: Level, text: string): { draft: Draft; problem: string | null } {
+  if (text === '') return { draft: emptyDraft(level), problem: null };
+  try {
+    return { draft: parseDraft(text, level), problem: null };
+  } catch (draftError) {
+    try {
+      return { draft: programToDraft(parseProgram(text, level), level), problem: null };
+    } catch {
+      return { draft: emptyDraft(level), problem: draftError instanceof Error ? draftError.message : String(draftError) };
+    }
+  }
+}
+
+/**
+ * The editor for a level: the saved program, or a shared one put over it as one undoable edit
+ * (Ctrl+Z brings the player's own program back). Not counted as the player's edit: nothing is
+ * saved until they change something.
+ */
+export function openEditor(level: Level, saved: Draft, shared?: Draft): EditorState {
+  if (!shared || sameDraft(saved, shared)) return createEditor(level, saved);
+  return { ...createEditor(level, shared), past: [saved] };
+}
+
+export interface SharedLevel {
+  level: Level;
+  campaign?: CampaignLevel;
+  draft: Draft;
+}
+
+/**
+ * Reads a share link's code. Throws ShareLinkError with a message for players: what is wrong with
+ * the link (not a Plan Tank link, a level that does not exist, a program the level cannot hold).
+ */
+export function openShare(code: string): SharedLevel {
+  const data = decodeShare(code);
+  const campaign = data.level ? undefined : campaignLevel(data.levelId);
+  const level: Level | undefined = data.level ?? campaign;
+  if (!level) throw new ShareLinkError(`there is no level "${data.levelId}" in the campaign`);
+  let program;
+  try {
+    program = data.level ? data.program : parseProgram(formatProgram(data.program), level);
+  } catch (error) {
+    if (error instanceof ProgramParseError) throw new ShareLinkError(`the program does not fit level "${level.title}": ${error.reason}`);
+    throw error;
+  }
+  return campaign ? { level, campaign, draft: programToDraft(program, level) } : { level, draft: programToDraft(program, level) };
+}

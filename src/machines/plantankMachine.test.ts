@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { campaignLevel, describeOutcome, parseProgram, runResultOf, type Level, type RunResult } from '../logic/plantank/index.ts';
+import { statusOf, STATUSES, type GameStatus } from './gameStatus';
+import { createPlantankMachine, type PlantankEvent } from './plantankMachine';
+import type { PlantankParams } from './plantankStage';
+
+const FIRST_DRIVE = campaignLevel('pt-01') as Level; // `bbBb`, tank at col 0 facing east, F1 has 3 slots
+const LONG_ROAD = campaignLevel('pt-05') as Level;
+
+function params(level: Level, program: string, speed = 6): PlantankParams {
+  return { level, program: parseProgram(program, level), speed };
+}
+
+/** A frame loop that never ticks on its own: the tests send TICKs and count the running loops. */
+function makeActor(p: PlantankParams = params(FIRST_DRIVE, '_F_F|')) {
+  const loop = { running: 0 };
+  const fakeLoop = fromCallback(() => {
+    loop.running++;
+    return () => {
+      loop.running--;
+    };
+  });
+  const actor = createActor(createPlantankMachine({ frameLoop: fakeLoop }), { input: { params: p } }).start();
+  return { actor, loop };
+}
+
+// `_F_F` wins on its second step: one STEP does not end it, a long TICK does.
+const PATH_TO: Record<GameStatus, PlantankEvent[]> = {
+  READY: [],
+  RUNNING: [{ type: 'START' }],
+  PAUSE: [{ type: 'START' }, { type: 'PAUSE' }],
+  STOP: [{ type: 'START' }, { type: 'STOP' }],
+  OVER: [{ type: 'START' }, { type: 'TICK', ms: 5000 }],
+};
+
+const EVENTS: PlantankEvent[] = [
+  { type: 'START' },
+  { type: 'PAUSE' },
+  { type: 'AUTO_PAUSE' },
+  { type: 'RESUME' },
+  { type: 'TOGGLE_PAUSE' },
+  { type: 'STOP' },
+  { type: 'RESET' },
+  { type: 'STEP' },
+  { type: 'TICK', ms: 5000 },
+  { type: 'INPUT', input: { type: 'speed', speed: 9 } },
+];
+
+// Every (status, event) pair: editing <-> running <-> paused (Step) -> won or lost (OVER).
+const EXPECTED: Record<GameStatus, Record<PlantankEvent['type'], GameStatus>> = {
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', STEP: 'PAUSE', TICK: 'READY', INPUT: 'READY' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', STEP: 'RUNNING', TICK: 'OVER', INPUT: 'RUNNING' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', STEP: 'PAUSE', TICK: 'PAUSE', INPUT: 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', STEP: 'STOP', TICK: 'STOP', INPUT: 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', STEP: 'OVER', TICK: 'OVER', INPUT: 'OVER' },
+};
+
+function actorAt(status: GameStatus, p?: PlantankParams) {
+  const made = makeActor(p);
+  for (const e of PATH_TO[status]) made.actor.send(e);
+  expect(statusOf(made.actor.getSnapshot())).toBe(status);
+  return made;
+}
+
+function resultOf(actor: ReturnType<typeof makeActor>['actor']): RunResult {
+  const result = runResultOf(actor.getSnapshot().context.stage.run);
+  if (!result) throw new Error('the run has not ended');
+  return result;
+}
+
+describe('plantank machine: every transition', () => {
+  for (const from of STATUSES) {
+    for (const event of EVENTS) {
+      const to = EXPECTED[from][event.type];
+      it(`${from} --${event.type}--> ${to}`, () => {
+        const { actor, loop } = actorAt(from);
+        actor.send(event);
+        expect(statusOf(actor.getSnapshot())).toBe(to);
+        // The frame loop runs exactly while RUNNING.
+        expect(loop.running).toBe(to === 'RUNNING' ? 1 : 0);
+      });
+    }
+  }
+});
+
+describe('plantank machine: the run', () => {
+  it('editing: RESET with a new program stays in READY with a fresh run of that program', () => {
+    const { actor } = makeActor();
+    const next = params(FIRST_DRIVE, '_F|');
+    actor.send({ type: 'RESET', params: next });
+    const ctx = actor.getSnapshot().context;
+    expect(statusOf(actor.getSnapshot())).toBe('READY');
+    expect(ctx.stage.run.program).toBe(next.program);
+    expect(ctx.stage.run.steps).toBe(0);
+  });
+
+  it('an edit during a run ends it: RESET from RUNNING, PAUSE, STOP and OVER goes back to editing', () => {
+    for (const from of ['RUNNING', 'PAUSE', 'STOP', 'OVER'] as const) {
+      const { actor } = actorAt(from);
+      actor.send({ type: 'RESET', params: params(FIRST_DRIVE, '_R|') });
+      expect(statusOf(actor.getSnapshot())).toBe('READY');
+      expect(actor.getSnapshot().context.stage.run.steps).toBe(0);
+    }
+  });
+
+  it('auto-steps at the chosen speed while RUNNING', () => {
+    const { actor } = actorAt('RUNNING', params(LONG_ROAD, '_F_1|', 6));
+    actor.send({ type: 'TICK', ms: 1 });
+    expect(actor.getSnapshot().context.stage.run.steps).toBe(1);
+    actor.send({ type: 'TICK', ms: 82 });
+    expect(actor.getSnapshot().context.stage.run.calls).toBe(0);
+    actor.send({ type: 'TICK', ms: 1 });
+    expect(actor.getSnapshot().context.stage.run.calls).toBe(1);
+  });
+
+  it('Step from READY pauses after the first slot; each STEP runs one slot; Go resumes', () => {
+    const { actor } = makeActor(params(LONG_ROAD, '_F_1|'));
+    actor.send({ type: 'STEP' });
+    expect(statusOf(actor.getSnapshot())).toBe('PAUSE');
+    expect(actor.getSnapshot().context.stage.run.event).toBe('forward');
+    actor.send({ type: 'STEP' });
+    const run = actor.getSnapshot().context.stage.run;
+    expect(run.event).toBe('call');
+    // The highlighted slot is the top frame's: F1 entered again, at its first slot.
+    expect(run.stack.map((f) => [f.fn, f.slot])).toEqual([[0, 1], [0, 0]]);
+    actor.send({ type: 'START' });
+    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+    expect(actor.getSnapshot().context.stage.run).toBe(run);
+  });
+
+  it('the speed slider reaches the stage while editing and while running', () => {
+    const { actor } = makeActor();
+    actor.send({ type: 'INPUT', input: { type: 'speed', speed: 2 } });
+    expect(actor.getSnapshot().context.stage.speed).toBe(2);
+    expect(statusOf(actor.getSnapshot())).toBe('READY');
+    actor.send({ type: 'START' });
+    actor.send({ type: 'INPUT', input: { type: 'speed', speed: 10 } });
+    expect(actor.getSnapshot().context.stage.speed).toBe(10);
+    actor.send({ type: 'TICK', ms: 16 });
+    expect(statusOf(actor.getSnapshot())).toBe('OVER');
+  });
+
+  it('a win ends in OVER with the final board kept until reset', () => {
+    const { actor } = actorAt('OVER');
+    const run = actor.getSnapshot().context.stage.run;
+    expect(run.outcome).toBe('won');
+    expect(run.starsLeft).toBe(0);
+    expect(run.items[0]).toBe('....');
+    actor.send({ type: 'TICK', ms: 5000 });
+    expect(actor.getSnapshot().context.stage.run).toBe(run);
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().context.stage.run.items[0]).toBe('..*.');
+  });
+
+  it('START after the end runs the same program again from the start', () => {
+    const { actor } = actorAt('OVER');
+    actor.send({ type: 'START' });
+    const ctx = actor.getSnapshot().context;
+    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+    expect(ctx.stage.run.steps).toBe(0);
+    expect(ctx.restarts).toBe(1);
+  });
+
+  it('STOP keeps the board where the player stopped it', () => {
+    const { actor } = actorAt('RUNNING', params(LONG_ROAD, '_F_1|'));
+    actor.send({ type: 'TICK', ms: 100 });
+    const run = actor.getSnapshot().context.stage.run;
+    actor.send({ type: 'STOP' });
+    expect(statusOf(actor.getSnapshot())).toBe('STOP');
+    expect(actor.getSnapshot().context.stage.run).toBe(run);
+    expect(run.outcome).toBeNull();
+  });
+
+  describe('losses end in OVER with their reason', () => {
+    const cases: [string, Level, string, RunResult['outcome'], string][] = [
+      ['falling off', FIRST_DRIVE, '_L_F|', 'fell', 'drove off the edge of the board at row 1, col 1'],
+      ['running out of fuel', LONG_ROAD, '_L_1|', 'outOfFuel', 'out of fuel after 1000 steps'],
+      ['an infinite loop', LONG_ROAD, '_1|', 'infiniteLoop', 'infinite loop: F1 calls itself without moving'],
+      ['the program ending', FIRST_DRIVE, '_F|', 'programEnded', 'the program ended with 1 star left'],
+    ];
+    for (const [name, level, program, outcome, reason] of cases) {
+      it(name, () => {
+        const { actor } = makeActor(params(level, program, 10));
+        actor.send({ type: 'START' });
+        for (let i = 0; i < 20 && statusOf(actor.getSnapshot()) === 'RUNNING'; i++) actor.send({ type: 'TICK', ms: 16 });
+        expect(statusOf(actor.getSnapshot())).toBe('OVER');
+        const result = resultOf(actor);
+        expect(result.outcome).toBe(outcome);
+        expect(describeOutcome(result, level)).toBe(reason);
+      });
+    }
+  });
+});
