@@ -6,12 +6,12 @@ import { mkdirSync } from 'node:fs';
 export const ROUTES = [
   { hash: '#/', heading: /Brickworks/ },
   { hash: '#/settings', heading: /Settings/ },
-  { hash: '#/tetris', heading: /Tetris/ },
-  { hash: '#/tetris/levels', heading: /Tetris/ },
-  { hash: '#/popstar', heading: /PopStar/ },
-  { hash: '#/popstar/levels', heading: /PopStar/ },
-  { hash: '#/plantank', heading: /Plan Tank/ },
-  { hash: '#/plantank/levels', heading: /Plan Tank/ },
+  { hash: '#/tetris', heading: /^Tetris( Marathon)?$/ },
+  { hash: '#/tetris/levels', heading: /Tetris modes/ },
+  { hash: '#/popstar', heading: /^PopStar$/ },
+  { hash: '#/popstar/levels', heading: /PopStar levels/ },
+  { hash: '#/plantank', heading: /^Plan Tank$/ },
+  { hash: '#/plantank/levels', heading: /Plan Tank levels/ },
 ];
 
 /** Collects console errors and page errors for the whole test. */
@@ -37,7 +37,21 @@ export async function tabTo(page: Page, name: string | RegExp, max = 60): Promis
   throw new Error(`could not reach "${String(name)}" with Tab`);
 }
 
+/** Waits until every finite CSS animation and transition on the page has finished (a fade-in
+ * caught half-way would read as low contrast). */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);

@@ -97,8 +97,9 @@ test.describe('screenshots', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const r of ROUTES) {
       await page.goto(`/${r.hash}`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForTimeout(150);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(r.heading);
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await page.waitForTimeout(300);
       await screenshot(page, `desktop-${r.hash.replace(/[#/]+/g, '-').replace(/^-|-$/g, '') || 'home'}`);
     }
   });
@@ -109,8 +110,9 @@ test.describe('phone', () => {
   test('390x844 with touch: screenshots of every route and tap navigation', async ({ page }) => {
     for (const r of ROUTES) {
       await page.goto(`/${r.hash}`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForTimeout(150);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(r.heading);
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await page.waitForTimeout(300);
       await screenshot(page, `phone-${r.hash.replace(/[#/]+/g, '-').replace(/^-|-$/g, '') || 'home'}`);
     }
     await page.goto('/');
