@@ -46,7 +46,7 @@ const Brick = memo(function Brick({ row, col, colour, rows, selected, hinted, ex
   const style: Style = { '--r': row, '--c': col, '--delay': `${(rows - 1 - row) * 22 + col * 6}ms` };
   const state = exploded ? ' is-exploded' : selected ? ` is-selected${hinted ? ' is-hinted' : ''}` : '';
   return (
-    <div className="ps-slot" style={style}>
+    <div className={selected ? 'ps-slot is-up' : 'ps-slot'} style={style}>
       <div className={`ps-face brick ${kind.className}${state}`} />
     </div>
   );
@@ -165,7 +165,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
             </div>
           ))}
         </div>
-        <div className="ps-layer" aria-hidden="true">
+        <div className="ps-layer ps-bricks" aria-hidden="true">
           {bricks}
         </div>
         {lastPop && <BoardEffects key={lastPop.id} pop={lastPop} />}

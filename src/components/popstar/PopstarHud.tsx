@@ -38,9 +38,10 @@ export function PopstarHud({
         aria-valuemax={100}
         aria-valuenow={Math.round(progress * 100)}
       >
+        {/* scaleX, not width: a width transition lays the page out on every frame (bench:trace). */}
         <div
-          className={`h-full rounded-full transition-[width] duration-300 ${targetReached ? 'bg-success-500' : 'bg-accent-500'}`}
-          style={{ width: `${progress * 100}%` }}
+          className={`h-full origin-left rounded-full transition-transform duration-300 ${targetReached ? 'bg-success-500' : 'bg-accent-500'}`}
+          style={{ transform: `scaleX(${progress})` }}
         />
       </div>
     </section>
