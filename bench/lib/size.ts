@@ -9,7 +9,9 @@ import { CHROME_FLAGS, CHROMIUM } from './serve';
 export interface SizeResult {
   homeJs: number;
   homeCss: number;
-  games: Record<string, { js: number; css: number; files: string[] }>;
+  /** js/css: everything the game adds to the home page; ownJs: the game's own chunk (its Routes
+   * chunk), without the game runtime (XState, shared game widgets) that the three games share. */
+  games: Record<string, { js: number; css: number; ownJs: number; files: string[] }>;
 }
 
 async function loadedAssets(context: BrowserContext, baseUrl: string, hashes: string[]): Promise<Map<string, { type: string; gz: number }>[]> {
@@ -52,7 +54,13 @@ export async function measureSize(baseUrl: string, games: string[]): Promise<Siz
     result.homeJs = sum(home!, homeUrls, 'js');
     result.homeCss = sum(home!, homeUrls, 'css');
     const added = [...withGame!.keys()].filter((u) => !home!.has(u));
-    result.games[game] = { js: sum(withGame!, added, 'js'), css: sum(withGame!, added, 'css'), files: added.map((u) => u.slice(baseUrl.length)) };
+    const own = added.filter((u) => new RegExp(`/${game}routes-`, 'i').test(u));
+    result.games[game] = {
+      js: sum(withGame!, added, 'js'),
+      css: sum(withGame!, added, 'css'),
+      ownJs: sum(withGame!, own, 'js'),
+      files: added.map((u) => u.slice(baseUrl.length)),
+    };
   }
   await browser.close();
   return result;

@@ -125,6 +125,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
       data-phase={props.dataPhase}
       data-status={props.dataStatus}
       data-testid="popstar-board"
+      data-bench="board"
     >
       <div className="ps-field">
         <div
