@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { fakeFrameLoop, itMakesEveryTransition } from './statusTestKit';
+import { createActor } from 'xstate';
 import { campaignLevel, describeOutcome, parseProgram, runResultOf, type Level, type RunResult } from '../logic/plantank/index.ts';
-import { statusOf, STATUSES, type GameStatus } from './gameStatus';
+import { statusOf, type GameStatus } from './gameStatus';
 import { createPlantankMachine, type PlantankEvent } from './plantankMachine';
 import type { PlantankParams } from './plantankStage';
 
@@ -14,13 +15,7 @@ function params(level: Level, program: string, speed = 6): PlantankParams {
 
 /** A frame loop that never ticks on its own: the tests send TICKs and count the running loops. */
 function makeActor(p: PlantankParams = params(FIRST_DRIVE, '_F_F|')) {
-  const loop = { running: 0 };
-  const fakeLoop = fromCallback(() => {
-    loop.running++;
-    return () => {
-      loop.running--;
-    };
-  });
+  const { loop, logic: fakeLoop } = fakeFrameLoop();
   const actor = createActor(createPlantankMachine({ frameLoop: fakeLoop }), { input: { params: p } }).start();
   return { actor, loop };
 }
@@ -70,18 +65,11 @@ function resultOf(actor: ReturnType<typeof makeActor>['actor']): RunResult {
 }
 
 describe('plantank machine: every transition', () => {
-  for (const from of STATUSES) {
-    for (const event of EVENTS) {
-      const to = EXPECTED[from][event.type];
-      it(`${from} --${event.type}--> ${to}`, () => {
-        const { actor, loop } = actorAt(from);
-        actor.send(event);
-        expect(statusOf(actor.getSnapshot())).toBe(to);
-        // The frame loop runs exactly while RUNNING.
-        expect(loop.running).toBe(to === 'RUNNING' ? 1 : 0);
-      });
-    }
-  }
+  itMakesEveryTransition(
+    EVENTS.map((e) => [e.type, e]),
+    EXPECTED,
+    actorAt,
+  );
 });
 
 describe('plantank machine: the run', () => {

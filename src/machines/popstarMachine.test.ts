@@ -1,7 +1,8 @@
-import { createActor, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { fakeFrameLoop, itMakesEveryTransition } from './statusTestKit';
 import { parseBoard } from '../logic/popstar/index.ts';
-import { statusOf, STATUSES, type GameStatus } from './gameStatus';
+import { statusOf, type GameStatus } from './gameStatus';
 import { createPopstarMachine, runToSave, type PopstarEvent } from './popstarMachine';
 import { POPSTAR_TIMING, type LevelSource, type RunParams } from './popstarStage';
 
@@ -12,13 +13,7 @@ const BOARDS: Record<number, string[]> = { 1: ['RRGB', 'YYPG'], 2: ['RGRG', 'GRG
 const generate: LevelSource = (level) => ({ board: parseBoard(BOARDS[level] ?? ['RR']), certificate: [[0, 0]] });
 
 function makeActor(params: RunParams = { seed: 5, level: 1, startScore: 0 }) {
-  const loop = { running: 0 };
-  const fakeLoop = fromCallback(() => {
-    loop.running++;
-    return () => {
-      loop.running--;
-    };
-  });
+  const { loop, logic: fakeLoop } = fakeFrameLoop();
   const machine = createPopstarMachine({ frameLoop: fakeLoop, generate });
   const actor = createActor(machine, { input: { params } }).start();
   return { actor, loop };
@@ -69,18 +64,7 @@ function actorAt(status: GameStatus) {
 }
 
 describe('popstar machine: every status transition', () => {
-  for (const from of STATUSES) {
-    for (const [name, event] of EVENTS) {
-      const to = EXPECTED[from][name];
-      it(`${from} --${name}--> ${to}`, () => {
-        const { actor, loop } = actorAt(from);
-        actor.send(event);
-        expect(statusOf(actor.getSnapshot())).toBe(to);
-        // The frame loop runs in RUNNING and only there.
-        expect(loop.running).toBe(to === 'RUNNING' ? 1 : 0);
-      });
-    }
-  }
+  itMakesEveryTransition(EVENTS, EXPECTED, actorAt);
 
   it('RUNNING --TICK (the last level ends short of its target)--> OVER', () => {
     const { actor, loop } = actorAt('RUNNING');

@@ -1,8 +1,9 @@
-import { createActor, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { fakeFrameLoop, itMakesEveryTransition } from './statusTestKit';
 import { fromDiagram, serialize } from '../logic/tetris/index.ts';
 import type { HandlingConfig } from '../logic/tetris/handling.ts';
-import { STATUSES, statusOf, type GameStatus } from './gameStatus';
+import { statusOf, type GameStatus } from './gameStatus';
 import { createTetrisMachine, gameToSave, paramsOfGame, restoreSave, type TetrisEvent } from './tetrisMachine';
 import { CLEAR_MS, stageFromGame, type TetrisParams, type TetrisStage } from './tetrisStage';
 
@@ -11,13 +12,7 @@ const HANDLING: HandlingConfig = { dasMs: 100, arrMs: 20, softDrop: { factor: 20
 const ULTRA: TetrisParams = { mode: 'ultra', startLevel: 1, endless: false, seed: 7, handling: HANDLING };
 
 function makeActor(input: { params: TetrisParams; stage?: TetrisStage } = { params: ULTRA }) {
-  const loop = { running: 0 };
-  const fakeLoop = fromCallback(() => {
-    loop.running++;
-    return () => {
-      loop.running--;
-    };
-  });
+  const { loop, logic: fakeLoop } = fakeFrameLoop();
   const actor = createActor(createTetrisMachine({ frameLoop: fakeLoop }), { input }).start();
   return { actor, loop };
 }
@@ -71,18 +66,7 @@ const send = (actor: ReturnType<typeof makeActor>['actor'], ...actions: ('right'
 };
 
 describe('Tetris machine transitions', () => {
-  for (const from of STATUSES) {
-    for (const [name, event] of EVENTS) {
-      const to = EXPECTED[from][name];
-      it(`${from} --${name}--> ${to}`, () => {
-        const { actor, loop } = actorAt(from);
-        actor.send(event);
-        expect(statusOf(actor.getSnapshot())).toBe(to);
-        // The frame loop runs exactly while RUNNING.
-        expect(loop.running).toBe(to === 'RUNNING' ? 1 : 0);
-      });
-    }
-  }
+  itMakesEveryTransition(EVENTS, EXPECTED, actorAt);
 });
 
 describe('Tetris machine behaviour', () => {

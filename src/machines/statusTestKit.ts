@@ -1,0 +1,43 @@
+/**
+ * Test kit for machines built on the shared status machine (gameStatus.ts): a frame loop that counts
+ * whether it runs, and the table test of every (status, event) pair. Used by every game's machine
+ * test so they all check the same contract the same way.
+ */
+import { fromCallback, type AnyActorRef } from 'xstate';
+import { expect, it } from 'vitest';
+import { STATUSES, statusOf, type GameStatus } from './gameStatus';
+
+/** A frame loop that never ticks by itself: tests send TICKs, and `loop.running` says if it runs. */
+export function fakeFrameLoop() {
+  const loop = { running: 0, started: 0 };
+  const logic = fromCallback(() => {
+    loop.running++;
+    loop.started++;
+    return () => {
+      loop.running--;
+    };
+  });
+  return { loop, logic };
+}
+
+/**
+ * One test per (status, event): from each status (reached by `actorAt`), send the event, expect the
+ * status of `expected[from][name]`, and expect the frame loop to run exactly when that is RUNNING.
+ */
+export function itMakesEveryTransition<E extends { type: string }>(
+  events: [name: string, event: E][],
+  expected: Record<GameStatus, Record<string, GameStatus>>,
+  actorAt: (status: GameStatus) => { actor: AnyActorRef; loop: { running: number } },
+): void {
+  for (const from of STATUSES) {
+    for (const [name, event] of events) {
+      const to = expected[from][name];
+      it(`${from} --${name}--> ${to}`, () => {
+        const { actor, loop } = actorAt(from);
+        actor.send(event);
+        expect(statusOf(actor.getSnapshot())).toBe(to);
+        expect(loop.running).toBe(to === 'RUNNING' ? 1 : 0);
+      });
+    }
+  }
+}
