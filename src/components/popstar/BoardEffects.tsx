@@ -5,14 +5,6 @@ import { brickKind } from './BrickShape';
 
 type Style = CSSProperties & Record<`--${string}`, string | number>;
 
-/** Directions (in cells) the four shards of a burst brick fly. */
-const SHARDS: [number, number][] = [
-  [-0.55, -0.6],
-  [0.6, -0.5],
-  [-0.5, 0.55],
-  [0.55, 0.6],
-];
-
 /**
  * One pop's effects, mounted afresh for every pop (keyed by its id): each brick of the group flares
  * and fades in burst order and shows its points, 10i + 5 (spec "Score"); big pops get praise; the
@@ -28,11 +20,8 @@ export function BoardEffects({ pop }: { pop: PopEvent }) {
         {pop.group.map(([row, col], i) => {
           const style: Style = { '--r': row, '--c': col, '--d': `${Math.round(i * stagger)}ms` };
           return (
-            <div key={`${row}-${col}`} className="ps-burst" style={style}>
+            <div key={`${row}-${col}`} className={`ps-burst ${kind.className}`} style={style}>
               <div className={`ps-burst-face brick ${kind.className}`} />
-              {SHARDS.map(([dx, dy], k) => (
-                <span key={k} className={`ps-shard ${kind.className}`} style={{ '--dx': dx, '--dy': dy } as Style} />
-              ))}
               <span className="ps-points num">{brickPoints(i)}</span>
             </div>
           );
