@@ -97,8 +97,9 @@ describe('modes', () => {
   const single = ['.........i', '.........i', '.........i', '.........i', 'XXXXXXXXX.'];
 
   it('marathon ends at 150 lines with result "goal"', () => {
-    const s = applyAction({ ...fromDiagram(single, { type: 'I', rotation: 'R' }), lines: 149 }, 'hardDrop');
-    expect(s).toMatchObject({ status: 'over', result: 'goal', lines: 150 });
+    const s = applyAction({ ...fromDiagram(single, { type: 'I', rotation: 'R' }), lines: 149, level: 15 }, 'hardDrop');
+    // The goal's line ends the game without a level-up: a Marathon from level 1 ends at level 15.
+    expect(s).toMatchObject({ status: 'over', result: 'goal', lines: 150, level: 15 });
   });
 
   it('endless marathon plays on past 150', () => {

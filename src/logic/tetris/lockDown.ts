@@ -51,6 +51,7 @@ export function lockActive(state: TetrisState): TetrisState {
     lastRotationKick: null,
   };
   if (lockedOut) return { ...locked, status: 'over', result: 'lockOut' };
-  if (state.lineGoal !== null && totalLines >= state.lineGoal) return { ...locked, status: 'over', result: 'goal' };
+  // The goal ends the game: no level-up on its last line (a Marathon from level 1 ends at level 15).
+  if (state.lineGoal !== null && totalLines >= state.lineGoal) return { ...locked, level: state.level, status: 'over', result: 'goal' };
   return spawnNext(locked);
 }
