@@ -4,7 +4,7 @@ import { fakeFrameLoop, itMakesEveryTransition } from './statusTestKit';
 import { parseBoard } from '../logic/popstar/index.ts';
 import { statusOf, type GameStatus } from './gameStatus';
 import { createPopstarMachine, runToSave, type PopstarEvent } from './popstarMachine';
-import { POPSTAR_TIMING, type LevelSource, type RunParams } from './popstarStage';
+import { POPSTAR_TIMING, POPSTAR_TIMING_REDUCED, type LevelSource, type RunParams } from './popstarStage';
 
 const T = POPSTAR_TIMING;
 // Level 1 clears with 20 + 20 + 1680 = 1720; level 2 has no move at all and 8 leftovers: its bonus
@@ -100,6 +100,18 @@ describe('popstar machine: the level progression through the status machine', ()
     actor.send(tick(T.clearedMs));
     expect(stage()).toMatchObject({ phase: 'intro', level: 2, startScore: 1720, target: 3000 });
     expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+  });
+
+  it('under reduced motion a pop settles in the short wait', () => {
+    const { logic } = fakeFrameLoop();
+    const reduced = createActor(createPopstarMachine({ frameLoop: logic, generate, timing: POPSTAR_TIMING_REDUCED }), {
+      input: { params: { seed: 5, level: 1, startScore: 0 } },
+    }).start();
+    for (const e of [{ type: 'START' } as const, skip, tap(0, 0)]) reduced.send(e);
+    expect(reduced.getSnapshot().context.stage.phase).toBe('popping');
+    reduced.send(tick(POPSTAR_TIMING_REDUCED.popMs));
+    expect(reduced.getSnapshot().context.stage.phase).toBe('playing');
+    expect(POPSTAR_TIMING_REDUCED.popMs).toBeLessThan(POPSTAR_TIMING.popMs);
   });
 
   it('the first tap in READY starts the run and skips the intro', () => {

@@ -17,6 +17,7 @@ import {
   type RunParams,
   type StageOptions,
 } from './popstarStage';
+import { POPSTAR_TIMING_REDUCED } from './popstarStageTypes';
 
 export function popstarStageDef(options: StageOptions = {}): StageDef<PopstarStage, PopstarInput, RunParams> {
   return {
@@ -35,6 +36,8 @@ export function createPopstarMachine(options: StageOptions & { frameLoop?: AnyAc
 }
 
 export const popstarMachine = createPopstarMachine();
+/** The same game with the short waits of reduced motion (POPSTAR_TIMING_REDUCED). */
+export const popstarMachineReducedMotion = createPopstarMachine({ timing: POPSTAR_TIMING_REDUCED });
 export type PopstarMachine = ReturnType<typeof createPopstarMachine>;
 export type PopstarSnapshot = SnapshotFrom<PopstarMachine>;
 export type PopstarEvent = StatusEvent<PopstarInput, RunParams>;

@@ -32,6 +32,19 @@ export const POPSTAR_TIMING: PopstarTiming = {
   failedMs: 1400,
 };
 
+/**
+ * Under reduced motion the animations are (near) instant, so the waits that only let them play
+ * shrink too: a pop settles at once and the leftover countdown runs fast. Banners keep their
+ * reading time (they can be skipped with a tap).
+ */
+export const POPSTAR_TIMING_REDUCED: PopstarTiming = {
+  ...POPSTAR_TIMING,
+  popMs: 40,
+  bonusStartMs: 250,
+  bonusStepMs: 30,
+  bonusEndMs: 300,
+};
+
 export const HINTS_PER_LEVEL = 3;
 
 export type Phase = 'intro' | 'playing' | 'popping' | 'bonus' | 'cleared' | 'failed' | 'over';

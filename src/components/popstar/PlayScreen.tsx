@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useRef, useState } from 'react';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { statusOf } from '../../machines/gameStatus';
-import { popstarMachine } from '../../machines/popstarMachine';
+import { popstarMachine, popstarMachineReducedMotion } from '../../machines/popstarMachine';
 import type { PopstarStage, RunParams } from '../../machines/popstarStage';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
@@ -10,6 +10,7 @@ import { useGameKeys } from '../input/useGameKeys';
 import { Button, ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useGameLifecycle } from '../useGameLifecycle';
+import { useReducedMotion } from '../useReducedMotion';
 import { BoardBanners } from './BoardBanners';
 import { BulbIcon, PauseIcon } from './icons';
 import { PopstarBoard } from './PopstarBoard';
@@ -39,7 +40,10 @@ type Command = keyof typeof KEYS;
 
 export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps) {
   const demo = mode === 'demo';
-  const actor = useActorRef(popstarMachine, { input: { params } });
+  // Reduced motion shortens the waits that only let animations play (chosen once, at mount).
+  const reduced = useReducedMotion();
+  const [machine] = useState(() => (reduced ? popstarMachineReducedMotion : popstarMachine));
+  const actor = useActorRef(machine, { input: { params } });
   const status = useSelector(actor, statusOf);
   const stage = useSelector(actor, (s) => s.context.stage, stageFieldsEqual);
   const autoPaused = useSelector(actor, (s) => s.context.autoPaused);
