@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFrameLoop, itMakesEveryTransition } from './statusTestKit';
+import { fakeFrameLoop, itMakesEveryTransition, STATUS_EVENTS } from './statusTestKit';
 import { createActor } from 'xstate';
 import { campaignLevel, describeOutcome, parseProgram, runResultOf, type Level, type RunResult } from '../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from './gameStatus';
@@ -29,17 +29,10 @@ const PATH_TO: Record<GameStatus, PlantankEvent[]> = {
   OVER: [{ type: 'START' }, { type: 'TICK', ms: 5000 }],
 };
 
-const EVENTS: PlantankEvent[] = [
-  { type: 'START' },
-  { type: 'PAUSE' },
-  { type: 'AUTO_PAUSE' },
-  { type: 'RESUME' },
-  { type: 'TOGGLE_PAUSE' },
-  { type: 'STOP' },
-  { type: 'RESET' },
-  { type: 'STEP' },
-  { type: 'TICK', ms: 5000 },
-  { type: 'INPUT', input: { type: 'speed', speed: 9 } },
+const EVENTS: [string, PlantankEvent][] = [
+  ...STATUS_EVENTS,
+  ['TICK', { type: 'TICK', ms: 5000 }],
+  ['INPUT', { type: 'INPUT', input: { type: 'speed', speed: 9 } }],
 ];
 
 // Every (status, event) pair: editing <-> running <-> paused (Step) -> won or lost (OVER).
@@ -65,11 +58,7 @@ function resultOf(actor: ReturnType<typeof makeActor>['actor']): RunResult {
 }
 
 describe('plantank machine: every transition', () => {
-  itMakesEveryTransition(
-    EVENTS.map((e) => [e.type, e]),
-    EXPECTED,
-    actorAt,
-  );
+  itMakesEveryTransition(EVENTS, EXPECTED, actorAt);
 });
 
 describe('plantank machine: the run', () => {

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakeFrameLoop, itMakesEveryTransition } from './statusTestKit';
+import { fakeFrameLoop, itMakesEveryTransition, STATUS_EVENTS } from './statusTestKit';
 import { parseBoard } from '../logic/popstar/index.ts';
 import { statusOf, type GameStatus } from './gameStatus';
 import { createPopstarMachine, runToSave, type PopstarEvent } from './popstarMachine';
@@ -35,14 +35,7 @@ const PATH_TO: Record<GameStatus, PopstarEvent[]> = {
 };
 
 const EVENTS: [string, PopstarEvent][] = [
-  ['START', { type: 'START' }],
-  ['PAUSE', { type: 'PAUSE' }],
-  ['AUTO_PAUSE', { type: 'AUTO_PAUSE' }],
-  ['RESUME', { type: 'RESUME' }],
-  ['TOGGLE_PAUSE', { type: 'TOGGLE_PAUSE' }],
-  ['STOP', { type: 'STOP' }],
-  ['RESET', { type: 'RESET' }],
-  ['STEP', { type: 'STEP' }],
+  ...STATUS_EVENTS,
   ['TICK', tick(16)],
   ['INPUT', tap(0, 0, false)],
 ];

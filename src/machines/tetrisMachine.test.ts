@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakeFrameLoop, itMakesEveryTransition } from './statusTestKit';
+import { fakeFrameLoop, itMakesEveryTransition, STATUS_EVENTS } from './statusTestKit';
 import { fromDiagram, serialize } from '../logic/tetris/index.ts';
 import type { HandlingConfig } from '../logic/tetris/handling.ts';
 import { statusOf, type GameStatus } from './gameStatus';
@@ -19,14 +19,7 @@ function makeActor(input: { params: TetrisParams; stage?: TetrisStage } = { para
 
 const END: TetrisEvent = { type: 'TICK', ms: 120_000 };
 const EVENTS: [string, TetrisEvent][] = [
-  ['START', { type: 'START' }],
-  ['PAUSE', { type: 'PAUSE' }],
-  ['AUTO_PAUSE', { type: 'AUTO_PAUSE' }],
-  ['RESUME', { type: 'RESUME' }],
-  ['TOGGLE_PAUSE', { type: 'TOGGLE_PAUSE' }],
-  ['STOP', { type: 'STOP' }],
-  ['RESET', { type: 'RESET' }],
-  ['STEP', { type: 'STEP' }],
+  ...STATUS_EVENTS,
   ['TICK', { type: 'TICK', ms: 16 }],
   ['INPUT', { type: 'INPUT', input: { type: 'press', key: 'left' } }],
   ['END', END],
