@@ -38,12 +38,6 @@ async function newRunWithSeed(page: Page, seed = SEED) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PopStar');
 }
 
-/** The shell's one-off "ready to play offline" toast would cover the board in screenshots. */
-async function dismissToasts(page: Page) {
-  const ok = page.getByRole('button', { name: 'OK' });
-  if (await ok.isVisible()) await ok.click();
-}
-
 async function whenPlaying(page: Page) {
   await expect(board(page)).toHaveAttribute('data-phase', 'playing');
 }
@@ -94,7 +88,6 @@ test.describe('PopStar at 1280x800', () => {
     await cell(page, at).click();
     await expect(page.getByTestId('popstar-status')).toContainText(`${group.length} stars, ${fmt(groupPoints(group.length))} points`);
     for (const c of group) await expect(cell(page, c)).toHaveAttribute('aria-selected', 'true');
-    await dismissToasts(page);
     await screenshot(page, 'popstar-desktop-selection');
     await expectNoAxeViolations(page);
 
@@ -111,7 +104,6 @@ test.describe('PopStar at 1280x800', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     for (const at of LEVEL1.certificate) await selectAndPop(page, at);
     await expect(page.getByTestId('popstar-bonus')).toBeVisible();
-    await dismissToasts(page);
     await screenshot(page, 'popstar-desktop-bonus');
     await expect(board(page)).toHaveAttribute('data-phase', 'cleared');
     await expect(hud(page, 'score')).toHaveText(fmt(LEVEL1.certifiedPoints));
@@ -255,7 +247,6 @@ test.describe('PopStar on a phone', () => {
     const group = biggestGroup(first.board);
     await cell(page, group[0]!).tap();
     await expect(page.getByTestId('popstar-status')).toContainText(`${group.length} stars`);
-    await dismissToasts(page);
     await screenshot(page, 'popstar-phone-selection');
     // Taps while a pop animates are ignored.
     await cell(page, group[0]!).tap();

@@ -8,8 +8,6 @@ const SEED = 42;
 const PLAY = `/#/tetris/play/marathon/1/seed/${SEED}`;
 const KEY: Record<Action, string> = { left: 'ArrowLeft', right: 'ArrowRight', softDrop: 'ArrowDown', hardDrop: 'Space', rotateCW: 'ArrowUp', rotateCCW: 'KeyZ', hold: 'KeyC' };
 
-// The shell's one-off "ready to play offline" toast would cover the controls.
-test.use({ serviceWorkers: 'block' });
 
 const board = (page: Page) => page.locator('[data-bench=board]');
 const activeOf = (s: TetrisState) => (s.active ? `${s.active.type} ${s.active.rotation} ${s.active.x}` : '');

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { brickPoints } from '../../logic/popstar/index.ts';
 import type { PopEvent } from '../../machines/popstarStage';
-import { brickKind } from './BrickShape';
+import { brickKind } from './brickKind';
 
 type Style = CSSProperties & Record<`--${string}`, string | number>;
 

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEven
 import type { Board, Cell } from '../../logic/popstar/index.ts';
 import type { BonusCountdown, PopEvent, Selection } from '../../machines/popstarStage';
 import { BoardEffects } from './BoardEffects';
-import { brickKind } from './BrickShape';
+import { brickKind } from './brickKind';
 
 /**
  * The PopStar board as DOM: an ARIA grid of cells (tap and focus targets, roving tabindex) under a
