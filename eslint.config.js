@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-compare', 'dist-e2e-*', 'node_modules', 'test-results', 'playwright-report', 'reports', '.lighthouse'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'reports', '.lighthouse'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 /**
  * `npx tsx bench/smooth-one.ts <game> [seconds] [--no-build]`: the smoothness measure of one game's
- * demo, for trying a fix without the whole suite (same method as `npm run bench`).
+ * demo, for trying a fix without the whole suite (same method as `npm run bench`). BENCH_RUNS=n
+ * repeats it, BENCH_DIST=<dir> measures another build.
  */
 import { resolve } from 'node:path';
 import { build, serve } from './lib/serve';
@@ -9,10 +10,12 @@ import { measureSmoothness } from './lib/smooth';
 const ROOT = resolve(import.meta.dirname, '..');
 const game = process.argv[2] ?? 'popstar';
 const seconds = Number(process.argv[3] ?? 20);
-if (!process.argv.includes('--no-build')) build(ROOT, resolve(ROOT, 'dist'));
-const server = await serve(ROOT, resolve(ROOT, 'dist'), 5306);
+const dist = resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+if (!process.argv.includes('--no-build')) build(ROOT, dist);
+const server = await serve(ROOT, dist, Number(process.env.BENCH_PORT ?? 5306));
 try {
-  console.log(game, await measureSmoothness(`${server.url}#/${game}/demo`, seconds));
+  for (let i = 0; i < runs; i++) console.log(game, JSON.stringify(await measureSmoothness(`${server.url}#/${game}/demo`, seconds)));
 } finally {
   server.stop();
 }

@@ -24,7 +24,7 @@ try {
   await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.waitForTimeout(1000);
-  await browser.startTracing(page, { path, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
+  await browser.startTracing(page, { path, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute', ...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
   await page.waitForTimeout(seconds * 1000);
   await browser.stopTracing();
 } finally {
