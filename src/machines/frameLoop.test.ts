@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createActor, setup } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { accumulate, createFrameLoop } from './frameLoop';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accumulate, createDeadlineLoop, createFrameLoop } from './frameLoop';
 
 describe('frame loop accumulator', () => {
   it('hands out whole steps and keeps the remainder', () => {
@@ -59,5 +59,108 @@ describe('frame loop actor', () => {
     expect(ticks).toEqual([16, 17]);
     actor.send({ type: 'OFF' });
     expect(cancelled).toBe(1);
+  });
+});
+
+/** A stand-in parent for the deadline loop: a stage whose next deadline the test sets. */
+function fakeParent(initial: number | null) {
+  const observers = new Set<() => void>();
+  const parent = {
+    stage: { wait: initial },
+    getSnapshot: () => ({ context: { stage: parent.stage } }),
+    subscribe: (observer: () => void) => {
+      observers.add(observer);
+      return { unsubscribe: () => observers.delete(observer) };
+    },
+    set(wait: number | null) {
+      parent.stage = { wait };
+      observers.forEach((o) => o());
+    },
+    observers,
+  };
+  return parent;
+}
+
+describe('deadline loop actor', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function run(initial: number | null) {
+    let clock = 0;
+    const timers: { at: number; cb: () => void; id: number }[] = [];
+    let nextId = 1;
+    const parent = fakeParent(initial);
+    const ticks: number[] = [];
+    const loop = createDeadlineLoop<{ wait: number | null }>((stage) => stage.wait, {
+      now: () => clock,
+      setTimer: (cb, ms) => {
+        const id = nextId++;
+        timers.push({ at: clock + ms, cb, id });
+        return id;
+      },
+      clearTimer: (id) => {
+        const i = timers.findIndex((t) => t.id === id);
+        if (i >= 0) timers.splice(i, 1);
+      },
+    });
+    const machine = setup({ actors: { loop } }).createMachine({
+      initial: 'on',
+      states: {
+        on: {
+          invoke: { src: 'loop', input: () => ({ parent }) },
+          on: { TICK: { actions: ({ event }) => ticks.push((event as unknown as { ms: number }).ms) }, OFF: 'off' },
+        },
+        off: {},
+      },
+    });
+    const actor = createActor(machine).start();
+    /** Real time passes: due timers fire in order. */
+    const advance = (ms: number) => {
+      const end = clock + ms;
+      for (;;) {
+        timers.sort((a, b) => a.at - b.at);
+        const due = timers[0];
+        if (!due || due.at > end) break;
+        timers.shift();
+        clock = due.at;
+        due.cb();
+      }
+      clock = end;
+    };
+    return { actor, parent, ticks, timers, advance };
+  }
+
+  it('sleeps while only input can change the stage, then ticks once at the deadline with the real time', async () => {
+    const { parent, ticks, timers, advance } = run(null);
+    await Promise.resolve();
+    expect(timers).toHaveLength(0);
+    advance(5000);
+    expect(ticks).toEqual([]);
+    parent.set(280); // a pop: 280 ms of animation from now
+    expect(timers).toHaveLength(1);
+    advance(279);
+    expect(ticks).toEqual([]);
+    parent.set(280); // the same wait seen again (an ignored tap): the deadline does not move
+    advance(1);
+    expect(ticks).toEqual([280]);
+  });
+
+  it('keeps game time exact across a deadline that moves, and stops with its state', async () => {
+    const { actor, parent, ticks, timers, advance } = run(100);
+    await Promise.resolve();
+    advance(100);
+    expect(ticks).toEqual([100]);
+    parent.set(50); // the next phase, 50 ms
+    advance(30);
+    parent.set(40); // the stage now ends sooner, counted from the last TICK (t = 100)
+    advance(9);
+    expect(ticks).toEqual([100]);
+    advance(1);
+    expect(ticks).toEqual([100, 40]);
+    expect(parent.observers.size).toBe(1);
+    actor.send({ type: 'OFF' });
+    expect(parent.observers.size).toBe(0);
+    expect(timers).toHaveLength(0);
   });
 });

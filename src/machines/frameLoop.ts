@@ -53,3 +53,71 @@ export function createFrameLoop(options: FrameLoopOptions = {}) {
 }
 
 export const frameLoop = createFrameLoop();
+
+export interface DeadlineLoopOptions {
+  now?: () => number;
+  setTimer?: (cb: () => void, ms: number) => unknown;
+  clearTimer?: (id: unknown) => void;
+  /** How late past its deadline a wake-up may still count real time (a throttled background tab). */
+  maxLateMs?: number;
+}
+
+/** What the status machine hands its loop: itself, to read the stage and follow its changes. */
+export interface LoopInput {
+  parent: { getSnapshot: () => { context: { stage: unknown } }; subscribe: (observer: () => void) => { unsubscribe: () => void } };
+}
+
+/**
+ * The loop of a game whose stage only changes by time at known moments (PopStar's timed phases):
+ * instead of a requestAnimationFrame every frame it sleeps until the stage's next deadline
+ * (`nextTickMs`: game ms until time changes the stage, or null while only input can), then sends one
+ * TICK with the real time elapsed. While a player thinks, nothing runs at all, and CSS animations
+ * stay on the compositor: a page that draws every frame restyles every running animation on the
+ * main thread every frame (measured with `npm run bench:trace`).
+ * Game time is kept from `last`, the moment the stage's clock was last brought up to date: the
+ * last TICK, or the moment a wait began.
+ */
+export function createDeadlineLoop<TStage>(nextTickMs: (stage: TStage) => number | null, options: DeadlineLoopOptions = {}) {
+  const now = options.now ?? (() => performance.now());
+  const setTimer = options.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
+  const clearTimer = options.clearTimer ?? ((id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>));
+  const maxLateMs = options.maxLateMs ?? 1000;
+  return fromCallback<{ type: string }, LoopInput>(({ sendBack, input }) => {
+    const parent = input.parent;
+    let timer: unknown = null;
+    let last = now();
+    let wait = 0;
+    let stopped = false;
+    const schedule = () => {
+      if (stopped) return;
+      const next = nextTickMs(parent.getSnapshot().context.stage as TStage);
+      if (timer !== null) clearTimer(timer);
+      else last = now(); // a wait begins now
+      timer = null;
+      if (next === null) return;
+      wait = next;
+      timer = setTimer(fire, Math.max(0, last + wait - now()));
+    };
+    const fire = () => {
+      timer = null;
+      const t = now();
+      const ms = Math.round(Math.min(Math.max(t - last, 0), wait + maxLateMs));
+      last = t;
+      if (ms > 0) sendBack({ type: 'TICK', ms } satisfies TickEvent);
+      // The TICK's new snapshot reschedules through the subscription; a TICK that changed
+      // nothing (0 ms) does not produce one, so schedule here too.
+      if (timer === null) {
+        last = t;
+        schedule();
+      }
+    };
+    const sub = parent.subscribe(schedule);
+    // The parent is still entering RUNNING: read its stage once that transition is done.
+    queueMicrotask(schedule);
+    return () => {
+      stopped = true;
+      sub.unsubscribe();
+      if (timer !== null) clearTimer(timer);
+    };
+  });
+}

@@ -1,5 +1,5 @@
-import { assign, setup, type AnyActorLogic } from 'xstate';
-import { frameLoop as defaultFrameLoop } from './frameLoop';
+import { assign, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { createDeadlineLoop, frameLoop as defaultFrameLoop } from './frameLoop';
 
 /**
  * The shared game status machine: the seed's Game (seeds/000, `Game.start`) with statuses
@@ -29,6 +29,12 @@ export interface StageDef<TStage, TInput, TParams> {
   isOver: (stage: TStage) => boolean;
   /** One single step while paused (optional: games without it ignore STEP). */
   step?: (stage: TStage) => TStage;
+  /**
+   * For a stage that time changes only at known moments: game ms until tick() would next change it,
+   * or null while only input can. With it the game sleeps between deadlines (createDeadlineLoop)
+   * instead of ticking on every animation frame.
+   */
+  nextTickMs?: (stage: TStage) => number | null;
   /** Whether the player's first INPUT in READY starts the game (default true). */
   startOnInput?: boolean;
 }
@@ -74,7 +80,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
       events: {} as Ev,
       input: {} as StatusInput<TStage, TParams>,
     },
-    actors: { frameLoop: options.frameLoop ?? defaultFrameLoop },
+    actors: { frameLoop: options.frameLoop ?? (def.nextTickMs ? createDeadlineLoop(def.nextTickMs) : defaultFrameLoop) },
     actions: {
       bindControls: assign({ controlsBound: true }),
       resetStage: assign(({ context, event }) => {
@@ -127,7 +133,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
       RUNNING: {
         tags: ['playing'],
         entry: 'clearAuto',
-        invoke: { src: 'frameLoop' },
+        invoke: { src: 'frameLoop', input: ({ self }: { self: AnyActorRef }) => ({ parent: self }) },
         always: { guard: 'isOver', target: 'OVER' },
         on: {
           TICK: { actions: 'applyTick' },

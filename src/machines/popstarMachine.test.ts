@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFrameLoop, itMakesEveryTransition, STATUS_EVENTS } from './statusTestKit';
 import { parseBoard } from '../logic/popstar/index.ts';
 import { statusOf, type GameStatus } from './gameStatus';
@@ -163,5 +163,40 @@ describe('popstar machine: what is saved', () => {
     expect(runToSave(actor.getSnapshot())).toBeNull();
     const over = actorAt('OVER');
     expect(runToSave(over.actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('PopStar clock (the default loop: deadlines, not animation frames)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sleeps while the player thinks and ends each timed phase on time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const actor = createActor(createPopstarMachine({ generate }), { input: { params: { seed: 5, level: 1, startScore: 0 } } }).start();
+    const phase = () => actor.getSnapshot().context.stage.phase;
+    actor.send({ type: 'START' });
+    await Promise.resolve(); // the loop reads the stage once RUNNING is entered
+    expect(phase()).toBe('intro');
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(T.introMs);
+    expect(phase()).toBe('playing');
+    expect(vi.getTimerCount()).toBe(0); // nothing runs while the player thinks
+    actor.send(tap(0, 0));
+    expect(phase()).toBe('popping');
+    vi.advanceTimersByTime(T.popMs - 1);
+    expect(phase()).toBe('popping');
+    vi.advanceTimersByTime(1);
+    expect(phase()).toBe('playing');
+    expect(vi.getTimerCount()).toBe(0);
+    actor.send(tap(1, 0));
+    actor.send({ type: 'PAUSE' });
+    expect(vi.getTimerCount()).toBe(0); // pausing stops the clock
+    vi.advanceTimersByTime(10_000);
+    expect(phase()).toBe('popping');
+    actor.send({ type: 'RESUME' });
+    await Promise.resolve();
+    vi.advanceTimersByTime(T.popMs);
+    expect(phase()).not.toBe('popping');
   });
 });

@@ -11,6 +11,7 @@ import { createStatusMachine, statusOf, type GameStatus, type StageDef, type Sta
 import {
   applyInput,
   createStage,
+  isTimedPhase,
   tickStage,
   type PopstarInput,
   type PopstarStage,
@@ -26,6 +27,8 @@ export function popstarStageDef(options: StageOptions = {}): StageDef<PopstarSta
     input: (stage, input) => applyInput(stage, input, options),
     tick: (stage, ms) => tickStage(stage, ms, options),
     isOver: (stage) => stage.phase === 'over',
+    // Time matters only in the timed phases (intro, popping, bonus, cleared, failed).
+    nextTickMs: (stage) => (isTimedPhase(stage.phase) ? stage.phaseMs : null),
     // The first tap on the board starts the run (and skips the level intro).
     startOnInput: true,
   };

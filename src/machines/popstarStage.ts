@@ -217,7 +217,7 @@ export function tickStage(stage: PopstarStage, ms: number, options: StageOptions
   const generate = options.generate ?? generateLevel;
   let current = stage;
   let left = ms;
-  while (left > 0 && isTimed(current.phase)) {
+  while (left > 0 && isTimedPhase(current.phase)) {
     if (current.phaseMs > left) return { ...current, phaseMs: current.phaseMs - left };
     left -= current.phaseMs;
     current = endPhase(current, timing, generate);
@@ -225,7 +225,8 @@ export function tickStage(stage: PopstarStage, ms: number, options: StageOptions
   return current;
 }
 
-function isTimed(phase: Phase): boolean {
+/** The phases that time ends (the rest wait for the player or are final). */
+export function isTimedPhase(phase: Phase): boolean {
   return phase === 'intro' || phase === 'popping' || phase === 'bonus' || phase === 'cleared' || phase === 'failed';
 }
 

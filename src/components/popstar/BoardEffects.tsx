@@ -29,7 +29,9 @@ export function BoardEffects({ pop }: { pop: PopEvent }) {
       </div>
       {pop.praise && (
         <div className="ps-banner" aria-hidden="true">
-          <span className="ps-praise">{pop.praise}</span>
+          <span className="ps-praise" data-text={pop.praise}>
+            {pop.praise}
+          </span>
         </div>
       )}
       {pop.reachedTarget && (

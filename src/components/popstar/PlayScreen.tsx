@@ -138,6 +138,7 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
             onCell={onCell}
             onCursor={setCursor}
             onClear={onClear}
+            fallDelayMs={reduced ? 0 : 70}
             dataPhase={stage.phase}
             dataStatus={status}
           >

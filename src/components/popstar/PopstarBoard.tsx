@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Board, Cell } from '../../logic/popstar/index.ts';
 import type { BonusCountdown, PopEvent, Selection } from '../../machines/popstarStage';
 import { BoardEffects } from './BoardEffects';
@@ -22,6 +22,12 @@ export interface PopstarBoardProps {
   onClear: () => void;
   /** Banners drawn over the board (intro, praise, stamp...). */
   children?: ReactNode;
+  /**
+   * How long after a pop the bricks above start to fall, in ms (0: at once). The fall is rendered
+   * that much later rather than as a transition delay, so the pop's frame only removes the group
+   * and mounts its bursts, and the moves land in a frame of their own (bench:trace).
+   */
+  fallDelayMs?: number;
   /** Extra attributes for tests and the benchmark: phase and status. */
   dataPhase?: string;
   dataStatus?: string;
@@ -52,14 +58,113 @@ const Brick = memo(function Brick({ row, col, colour, rows, selected, hinted, ex
   );
 });
 
+interface GridRowProps {
+  row: number;
+  /** The row's colours, one character each (0 = empty): a memo key that changes only with them. */
+  colours: string;
+  /** The row's selected cells, '1' or '0' each. */
+  selected: string;
+  /** Column of the keyboard cursor in this row, or -1. */
+  cursorCol: number;
+}
+
+/** One row of the ARIA grid; memoised, so a pop re-renders only the rows whose cells changed. */
+const GridRow = memo(function GridRow({ row, colours, selected, cursorCol }: GridRowProps) {
+  return (
+    <div role="row" className="ps-row">
+      {Array.from(colours, (ch, c) => {
+        const colour = Number(ch);
+        return (
+          <div
+            key={c}
+            role="gridcell"
+            className="ps-cell"
+            data-row={row}
+            data-col={c}
+            tabIndex={c === cursorCol ? 0 : -1}
+            aria-selected={selected[c] === '1'}
+            aria-label={colour === 0 ? 'empty' : brickKind(colour).name}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
+/** Keeps `--cell` (one cell's width in px) on the board for text and effects sized by the board. */
+function useCellSize(ref: RefObject<HTMLDivElement | null>, cols: number): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0;
+      if (width > 0) el.style.setProperty('--cell', `${(width / cols).toFixed(2)}px`);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, cols]);
+}
+
+/**
+ * The board the brick layer shows: right after a pop, the board as it was minus the popped group
+ * (survivors still in place) for `delayMs`, then the board as it is. The ARIA grid always shows the
+ * board as it is.
+ */
+function useStagedBoard(board: Board, ids: readonly number[], lastPop: PopEvent | null, delayMs: number): { board: Board; ids: readonly number[] } {
+  const popId = lastPop?.id ?? null;
+  // The last board shown settled, and the last pop whose fall has been released.
+  const [settled, setSettled] = useState({ board, ids, popId });
+  const [released, setReleased] = useState(popId);
+  const staging =
+    delayMs > 0 &&
+    lastPop !== null &&
+    popId !== released &&
+    settled.popId !== popId &&
+    settled.board.width === board.width &&
+    settled.board.height === board.height;
+  if (!staging && (settled.board !== board || settled.ids !== ids || settled.popId !== popId)) {
+    setSettled({ board, ids, popId }); // a render-time update: React re-renders at once
+  }
+  useEffect(() => {
+    if (!staging) return;
+    const timer = setTimeout(() => setReleased(popId), delayMs);
+    return () => clearTimeout(timer);
+  }, [staging, popId, delayMs]);
+  const staged = useMemo(() => {
+    if (!staging || lastPop === null) return null;
+    const cells = settled.board.cells.slice();
+    const shownIds = settled.ids.slice();
+    for (const [r, c] of lastPop.group) {
+      cells[r * board.width + c] = 0;
+      shownIds[r * board.width + c] = 0;
+    }
+    return { board: { ...settled.board, cells }, ids: shownIds };
+  }, [staging, lastPop, settled, board.width]);
+  return staged ?? { board, ids };
+}
+
+function focusVisible(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true; // an engine without :focus-visible: show the cursor with any focus
+  }
+}
+
 function indexSet(cells: readonly Cell[] | undefined, width: number): Set<number> {
   return new Set((cells ?? []).map(([r, c]) => r * width + c));
 }
 
 export function PopstarBoard(props: PopstarBoardProps) {
-  const { board, ids, selection, lastPop, bonus, cursor, onCell, onCursor, onClear, children } = props;
+  const { board, ids: realIds, selection, lastPop, bonus, cursor, onCell, onCursor, onClear, children } = props;
+  const shown = useStagedBoard(board, realIds, lastPop, props.fallDelayMs ?? 0);
   const { width, height, cells } = board;
   const gridRef = useRef<HTMLDivElement>(null);
+  // The cursor shows while a cell has keyboard focus: a class set on focus, not a :has() rule,
+  // which made the grid's every attribute change re-match the cursor (bench:trace).
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useCellSize(boardRef, width);
   const selected = useMemo(() => indexSet(selection?.cells, width), [selection, width]);
   const exploded = useMemo(() => indexSet(bonus?.order.slice(0, bonus.exploded), width), [bonus, width]);
 
@@ -97,8 +202,9 @@ export function PopstarBoard(props: PopstarBoardProps) {
   // Bricks in id order, which pops never change: React then never moves a brick's node (a moved
   // node would restart its drop-in animation), it only removes the popped ones.
   const placed: { id: number; i: number }[] = [];
-  cells.forEach((colour, i) => {
-    const id = ids[i] ?? 0;
+  const shownCells = shown.board.cells;
+  shownCells.forEach((colour, i) => {
+    const id = shown.ids[i] ?? 0;
     if (colour !== 0 && id !== 0) placed.push({ id, i });
   });
   placed.sort((a, b) => a.id - b.id);
@@ -108,7 +214,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
       id={id}
       row={Math.floor(i / width)}
       col={i % width}
-      colour={cells[i] ?? 0}
+      colour={shownCells[i] ?? 0}
       rows={height}
       selected={selected.has(i)}
       hinted={selection?.hinted === true}
@@ -120,14 +226,15 @@ export function PopstarBoard(props: PopstarBoardProps) {
   const cursorStyle: Style = { '--r': cursorRow, '--c': cursorCol };
   return (
     <div
-      className={`ps-board board-surface${selection ? ' has-selection' : ''}`}
+      ref={boardRef}
+      className="ps-board board-surface"
       style={boardStyle}
       data-phase={props.dataPhase}
       data-status={props.dataStatus}
       data-testid="popstar-board"
       data-bench="board"
     >
-      <div className="ps-field">
+      <div className={keyboardFocus ? 'ps-field is-keyboard' : 'ps-field'}>
         <div
           ref={gridRef}
           role="grid"
@@ -135,6 +242,10 @@ export function PopstarBoard(props: PopstarBoardProps) {
           aria-describedby="ps-board-help"
           className="ps-grid"
           onKeyDown={onKeyDown}
+          onFocus={(e) => setKeyboardFocus(focusVisible(e.target))}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setKeyboardFocus(false);
+          }}
           onClick={(e) => {
             const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
             if (!cell) return;
@@ -144,29 +255,20 @@ export function PopstarBoard(props: PopstarBoardProps) {
             onCell(row, col);
           }}
         >
-          {Array.from({ length: height }, (_, r) => (
-            <div role="row" key={r} className="ps-row">
-              {Array.from({ length: width }, (_, c) => {
-                const i = r * width + c;
-                const colour = cells[i] ?? 0;
-                const isCursor = r === cursorRow && c === cursorCol;
-                return (
-                  <div
-                    key={c}
-                    role="gridcell"
-                    className="ps-cell"
-                    data-row={r}
-                    data-col={c}
-                    tabIndex={isCursor ? 0 : -1}
-                    aria-selected={selected.has(i)}
-                    aria-label={colour === 0 ? 'empty' : brickKind(colour).name}
-                  />
-                );
-              })}
-            </div>
-          ))}
+          {Array.from({ length: height }, (_, r) => {
+            const from = r * width;
+            let colours = '';
+            let picked = '';
+            for (let i = from; i < from + width; i++) {
+              colours += String(cells[i] ?? 0);
+              picked += selected.has(i) ? '1' : '0';
+            }
+            return <GridRow key={r} row={r} colours={colours} selected={picked} cursorCol={r === cursorRow ? cursorCol : -1} />;
+          })}
         </div>
-        <div className="ps-layer ps-bricks" aria-hidden="true">
+        {/* The selection class sits on the brick layer, not the board: restyling the board (its frame,
+            gradient and shadow) on every select repainted it (bench:trace, Paint events). */}
+        <div className={selection ? 'ps-layer ps-bricks has-selection' : 'ps-layer ps-bricks'} aria-hidden="true">
           {bricks}
         </div>
         {lastPop && <BoardEffects key={lastPop.id} pop={lastPop} />}

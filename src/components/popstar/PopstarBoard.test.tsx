@@ -1,0 +1,59 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseBoard } from '../../logic/popstar/index.ts';
+import type { PopEvent } from '../../machines/popstarStage';
+import { PopstarBoard, type PopstarBoardProps } from './PopstarBoard';
+
+// A 3 x 2 board: popping the two reds at the bottom left drops the green above them.
+const before = parseBoard(['GB', 'RB', 'RY']);
+const beforeIds = [1, 2, 3, 4, 5, 6];
+const after = parseBoard(['.B', '.B', 'GY']);
+const afterIds = [0, 2, 0, 4, 1, 6];
+const pop: PopEvent = { id: 1, group: [[2, 0], [1, 0]], colour: 1, points: 20, praise: null, reachedTarget: false };
+
+function props(over: Partial<PopstarBoardProps>): PopstarBoardProps {
+  return { board: before, ids: beforeIds, selection: null, lastPop: null, bonus: null, cursor: [2, 0], onCell: () => {}, onCursor: () => {}, onClear: () => {}, ...over };
+}
+
+/** Where each brick of the brick layer sits: its colour letter @ row,col. */
+function bricks(container: HTMLElement): string[] {
+  return [...container.querySelectorAll<HTMLElement>('.ps-bricks .ps-slot')].map((slot) => {
+    const face = slot.querySelector('.ps-face')!;
+    const kind = [...face.classList].find((c) => c.startsWith('brick-star-'))!.slice(-1);
+    return `${kind}@${slot.style.getPropertyValue('--r')},${slot.style.getPropertyValue('--c')}`;
+  });
+}
+
+describe('PopstarBoard falls', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('removes the popped group first and moves the survivors fallDelayMs later, in a render of their own', () => {
+    vi.useFakeTimers();
+    const { container, rerender } = render(<PopstarBoard {...props({ fallDelayMs: 70 })} />);
+    expect(bricks(container).sort()).toEqual(['b@0,1', 'b@1,1', 'g@0,0', 'r@1,0', 'r@2,0', 'y@2,1']);
+    rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: pop, fallDelayMs: 70 })} />);
+    // The reds are gone and their bursts are up; the green has not fallen yet.
+    expect(bricks(container)).toContain('g@0,0');
+    expect(bricks(container).some((b) => b.startsWith('r@'))).toBe(false);
+    expect(container.querySelectorAll('.ps-burst')).toHaveLength(2);
+    // The grid (what assistive technology reads) is the board as it is at once.
+    expect(container.querySelector('[data-row="2"][data-col="0"]')!.getAttribute('aria-label')).toBe('green club');
+    act(() => {
+      vi.advanceTimersByTime(69);
+    });
+    expect(bricks(container)).toContain('g@0,0');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(bricks(container)).toContain('g@2,0');
+  });
+
+  it('moves at once without a delay (reduced motion)', () => {
+    const { container, rerender } = render(<PopstarBoard {...props({})} />);
+    rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: pop })} />);
+    expect(bricks(container)).toContain('g@2,0');
+  });
+});
+
