@@ -48,7 +48,9 @@ export function RunStatus({ status, run, totalStars }: { status: GameStatus; run
         )}
         <span className="min-w-0 flex-1">{statusText(status, run)}</span>
       </p>
-      <dl className="grid grid-cols-[auto_auto_1fr] items-center gap-x-4 gap-y-1 px-1 text-sm text-ink-300">
+      {/* One line of fixed height with strict containment: the counters and the stack change every
+          step, and lay out only this line (a relayout boundary), not the page. */}
+      <dl className="pt-run-stats grid grid-cols-[auto_auto_1fr] items-center gap-x-4 px-1 text-sm text-ink-300">
         <div className="flex items-baseline gap-1.5">
           <dt>Steps</dt>
           <dd className="num text-lg font-bold text-ink-100" data-testid="step-count">

@@ -53,8 +53,11 @@ const selectRun = (s: PlantankSnapshot) => s.context.stage.run;
 // While editing nothing is highlighted: the run has not begun.
 const selectMarks = (s: PlantankSnapshot) => (statusOf(s) === 'READY' ? NO_MARKS : marksOf(s.context.stage.run));
 
+const selectRunning = (s: PlantankSnapshot) => statusOf(s) === 'RUNNING';
+
 export function BoardView({ actor, speed }: { actor: PlantankActor; speed: number }) {
   const run = useSelector(actor, selectRun);
+  const running = useSelector(actor, selectRunning);
   return (
     <TankBoard
       level={run.level}
@@ -65,6 +68,7 @@ export function BoardView({ actor, speed }: { actor: PlantankActor; speed: numbe
       fresh={run.steps === 0}
       moveMs={glideMs(speed)}
       starsLeft={run.starsLeft}
+      running={running && run.outcome === null}
     />
   );
 }

@@ -25,6 +25,13 @@ describe('TankBoard', () => {
     expect(getByRole('img').getAttribute('aria-label')).toBe('Board of 2 by 3 hexagons. Tank at row 1, column 1, facing north-east. 1 star left.');
   });
 
+  it('says the program is running instead of following the tank while a run goes on by itself', () => {
+    const { getByRole, rerender } = render(<TankBoard {...props({ running: true })} />);
+    expect(getByRole('img').getAttribute('aria-label')).toBe('Board of 2 by 3 hexagons. The program is running.');
+    rerender(<TankBoard {...props({ running: false })} />);
+    expect(getByRole('img').getAttribute('aria-label')).toContain('Tank at row 1, column 1');
+  });
+
   it('keeps one tank element, moves it by transform and turns it the short way round', () => {
     const { rerender } = render(<TankBoard {...props()} />);
     const tank = document.querySelector('.pt-tank');

@@ -19,13 +19,19 @@ export interface TankBoardProps {
   /** Length of one glide or turn, following the run speed. */
   moveMs: number;
   starsLeft: number;
+  /**
+   * The run is going on by itself: the label then says so instead of following the tank, whose
+   * position changes faster than anyone could hear it (and rewriting the label every step was
+   * measurable work at speed). Paused, stepped or ended, it tells where the tank is.
+   */
+  running?: boolean;
 }
 
 /**
  * The board: DOM cells keyed by index with primitive props (re-rendered only when their own tile
  * changes), and one tank element moved and turned by transform.
  */
-export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, starsLeft }: TankBoardProps) {
+export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, starsLeft, running = false }: TankBoardProps) {
   const g = useMemo(() => boardGeometry(level), [level]);
   const boxes = useMemo(() => Array.from({ length: g.rows * g.cols }, (_, i) => cellBox(g, Math.floor(i / g.cols), i % g.cols)), [g]);
   // The heading turns the short way from the last one: history the run state does not keep.
@@ -34,30 +40,12 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
 
   const names = g.grid === 'hex' ? HEX_DIRECTIONS : SQUARE_DIRECTIONS;
   const onBoard = tank.row >= 0 && tank.row < g.rows && tank.col >= 0 && tank.col < g.cols;
-  const label = `Board of ${g.rows} by ${g.cols} ${g.grid === 'hex' ? 'hexagons' : 'squares'}. ${
-    onBoard ? `Tank at row ${tank.row + 1}, column ${tank.col + 1}, facing ${names[tank.dir] ?? ''}.` : 'The tank fell off the board.'
-  } ${starsLeft} ${starsLeft === 1 ? 'star' : 'stars'} left.`;
-
-  const cells = [];
-  for (let r = 0; r < g.rows; r++) {
-    for (let c = 0; c < g.cols; c++) {
-      const original = level.items[r]?.[c] ?? '#';
-      const box = boxes[r * g.cols + c] as ReturnType<typeof cellBox>;
-      cells.push(
-        <Cell
-          key={r * g.cols + c}
-          left={box.left}
-          top={box.top}
-          width={box.width}
-          height={box.height}
-          hole={original === '#'}
-          color={colors[r]?.[c] ?? 'B'}
-          originalColor={level.colors[r]?.[c] ?? 'B'}
-          star={original !== '*' ? 'none' : items[r]?.[c] === '*' ? 'here' : 'taken'}
-        />,
-      );
-    }
-  }
+  const board = `Board of ${g.rows} by ${g.cols} ${g.grid === 'hex' ? 'hexagons' : 'squares'}.`;
+  const label = running
+    ? `${board} The program is running.`
+    : `${board} ${onBoard ? `Tank at row ${tank.row + 1}, column ${tank.col + 1}, facing ${names[tank.dir] ?? ''}.` : 'The tank fell off the board.'} ${starsLeft} ${
+        starsLeft === 1 ? 'star' : 'stars'
+      } left.`;
 
   const tankStyle: CSSProperties = {
     width: `${100 / g.width}%`,
@@ -79,7 +67,7 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
         role="img"
         aria-label={label}
       >
-        {cells}
+        <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} />
         <div className="pt-tank" style={tankStyle} data-fresh={fresh} data-testid="tank" data-row={tank.row} data-col={tank.col} data-dir={tank.dir}>
           <div className="pt-tank-turn" style={{ transform: `rotate(${heading.deg}deg)` }}>
             <div className={`pt-tank-fall${outcome === 'fell' ? ' is-falling' : outcome === 'won' ? ' is-won' : ''}`}>
@@ -91,6 +79,48 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
     </div>
   );
 }
+
+/**
+ * The cells, memoised on the run's colours and items: those keep their identity while the tank only
+ * moves or turns, so most steps do not even visit the cells (bench: late frames at speed 9).
+ */
+const BoardCells = memo(function BoardCells({
+  level,
+  boxes,
+  rows,
+  cols,
+  colors,
+  items,
+}: {
+  level: Level;
+  boxes: readonly ReturnType<typeof cellBox>[];
+  rows: number;
+  cols: number;
+  colors: readonly string[];
+  items: readonly string[];
+}) {
+  const cells = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const original = level.items[r]?.[c] ?? '#';
+      const box = boxes[r * cols + c] as ReturnType<typeof cellBox>;
+      cells.push(
+        <Cell
+          key={r * cols + c}
+          left={box.left}
+          top={box.top}
+          width={box.width}
+          height={box.height}
+          hole={original === '#'}
+          color={colors[r]?.[c] ?? 'B'}
+          originalColor={level.colors[r]?.[c] ?? 'B'}
+          star={original !== '*' ? 'none' : items[r]?.[c] === '*' ? 'here' : 'taken'}
+        />,
+      );
+    }
+  }
+  return <>{cells}</>;
+});
 
 const Cell = memo(function Cell({
   left,

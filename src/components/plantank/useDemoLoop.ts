@@ -1,6 +1,8 @@
 /**
  * The demo (#/plantank/demo, the benchmark's smoothness run): the campaign's longest-running
- * reference solutions, one after another at the fastest animated speed, over and over. It drives
+ * reference solutions at the fastest animated speed, each run RUNS_PER_LEVEL times before the
+ * next level, over and over: mostly programs running (the issue's "long program at full speed"),
+ * with a level change now and then. It drives
  * the same machine as play (START with the next level's params once a run has ended), so the board
  * animates exactly as in a game. Nothing is saved.
  */
@@ -17,15 +19,19 @@ export const DEMO_SPEED = 9;
 export const DEMO_LEVEL_IDS = ['pt-21', 'pt-27', 'pt-22', 'pt-13', 'pt-23', 'pt-26'] as const;
 /** The final board stays this long before the next run. */
 const PAUSE_BETWEEN_MS = 900;
+/** Runs of one level's program before the demo moves to the next level. */
+export const RUNS_PER_LEVEL = 3;
 
 export function demoLevels(): CampaignLevel[] {
   return DEMO_LEVEL_IDS.map((id) => campaignLevel(id)).filter((l): l is CampaignLevel => l !== undefined);
 }
 
+let params: PlantankParams[] | null = null;
+
+/** The params of the demo's `index`-th run: the same objects for every run of one level. */
 export function demoParams(index: number): PlantankParams {
-  const levels = demoLevels();
-  const level = levels[index % levels.length] as CampaignLevel;
-  return { level, program: parseProgram(level.solution, level), speed: DEMO_SPEED };
+  params ??= demoLevels().map((level) => ({ level, program: parseProgram(level.solution, level), speed: DEMO_SPEED }));
+  return params[Math.floor(index / RUNS_PER_LEVEL) % params.length] as PlantankParams;
 }
 
 export function useDemoLoop(actor: Actor<PlantankMachine>, enabled: boolean): void {
