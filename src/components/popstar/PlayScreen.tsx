@@ -139,6 +139,8 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
             onCursor={setCursor}
             onClear={onClear}
             fallDelayMs={reduced ? 0 : 70}
+            dealRowsPerFrame={reduced ? 0 : 1}
+            dealKey={`${stage.seed}:${stage.level}`}
             dataPhase={stage.phase}
             dataStatus={status}
           >

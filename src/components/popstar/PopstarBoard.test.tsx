@@ -55,5 +55,20 @@ describe('PopstarBoard falls', () => {
     rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: pop })} />);
     expect(bricks(container)).toContain('g@2,0');
   });
-});
 
+  it('deals a new board a few rows a frame, bottom rows first, with the grid complete at once', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+    const { container } = render(<PopstarBoard {...props({ dealRowsPerFrame: 2, dealKey: 'a:1' })} />);
+    const frame = () => act(() => frames.shift()!(0));
+    expect(bricks(container)).toEqual([]);
+    expect(container.querySelectorAll('[role="gridcell"][aria-label="empty"]')).toHaveLength(0);
+    frame();
+    expect(bricks(container).sort()).toEqual(['b@1,1', 'r@1,0', 'r@2,0', 'y@2,1']);
+    frame();
+    expect(bricks(container)).toHaveLength(6);
+    expect(frames).toHaveLength(0); // done: no more frames asked for
+    vi.restoreAllMocks();
+  });
+});
