@@ -179,6 +179,30 @@ function printBuild(r: BuildResults, base?: BuildResults): void {
   }
 }
 
+/**
+ * A canary for the machine's speed at the moment: ms for a fixed pure-JS workload (median of 5).
+ * This shared 2-core machine changes speed from one hour to the next (the Tetris engine ran at 260k
+ * and at 450k actions/s on the same commit), so each run records it before and after the browser
+ * measures: compare runs whose canaries agree.
+ */
+function cpuCanaryMs(): number {
+  const times: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const t0 = performance.now();
+    let x = 0x9e3779b9;
+    const a = new Float64Array(4096);
+    for (let i = 0; i < 4_000_000; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      a[i & 4095] = (a[(i * 7) & 4095]! + (x >>> 0)) * 0.5;
+    }
+    times.push(performance.now() - t0);
+  }
+  return Math.round(times.sort((p, q) => p - q)[2]! * 10) / 10;
+}
+
+const canaryBefore = cpuCanaryMs();
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim(),
@@ -198,8 +222,11 @@ if (compareRef) {
   }
 }
 if (only.has('engines')) results.engines = await engines();
+results.cpuCanaryMs = { before: canaryBefore, after: cpuCanaryMs() };
 
 console.log(`\n==== Brickworks benchmarks (${results.commit}, ${results.machine}) ====`);
+const canary = results.cpuCanaryMs as { before: number; after: number };
+console.log(`CPU canary (fixed JS workload, lower is faster): ${canary.before} ms before, ${canary.after} ms after`);
 if (base) console.log(`ratios are current / ${compareRef}`);
 printBuild(current, base);
 if (current.latency) {
