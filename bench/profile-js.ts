@@ -3,28 +3,19 @@
  * throttling, built without minification, summarised as self time by function (app code and
  * libraries). Finds the JavaScript side of a long frame; bench:trace shows the rendering side.
  */
-import { chromium } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { CHROME_FLAGS, CHROMIUM, serve } from './lib/serve';
+import { openThrottledDemo } from './lib/browserProbe';
+import { build, serve } from './lib/serve';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const game = process.argv[2] ?? 'popstar';
 const seconds = Number(process.argv[3] ?? 10);
 const out = resolve(ROOT, 'dist-profile');
-if (!process.argv.includes('--no-build')) {
-  execFileSync(resolve(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error', '--minify', 'false'], { cwd: ROOT, stdio: 'inherit' });
-}
+if (!process.argv.includes('--no-build')) build(ROOT, out, ['--minify', 'false']);
 const server = await serve(ROOT, out, 5307);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+const { page, cdp, close } = await openThrottledDemo(server.url, game);
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.waitForTimeout(1000);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -43,6 +34,6 @@ try {
   console.log(`total sampled ${(total / 1000).toFixed(0)} ms over ${seconds} s`);
   for (const [k, us] of [...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000).toFixed(1).padStart(8)}  ${k}`);
 } finally {
-  await browser.close();
+  await close();
   server.stop();
 }

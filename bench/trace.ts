@@ -3,10 +3,10 @@
  * route under 4x CPU throttling and summarise where the main thread's long frames go (by event
  * name, self time). Writes the raw trace to reports/trace-<game>.json for DevTools.
  */
-import { chromium } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build, CHROME_FLAGS, CHROMIUM, serve } from './lib/serve';
+import { openThrottledDemo } from './lib/browserProbe';
+import { build, serve } from './lib/serve';
 
 const ROOT = process.env.BENCH_ROOT ?? resolve(import.meta.dirname, '..');
 const game = process.argv[2] ?? 'popstar';
@@ -16,19 +16,13 @@ mkdirSync(resolve(ROOT, 'reports'), { recursive: true });
 
 if (!process.argv.includes('--no-build')) build(ROOT, resolve(ROOT, 'dist'));
 const server = await serve(ROOT, resolve(ROOT, 'dist'), 5303);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+const { browser, page, close } = await openThrottledDemo(server.url, game);
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.waitForTimeout(1000);
   await browser.startTracing(page, { path, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute', ...(process.env.TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
   await page.waitForTimeout(seconds * 1000);
   await browser.stopTracing();
 } finally {
-  await browser.close();
+  await close();
   server.stop();
 }
 

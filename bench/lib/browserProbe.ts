@@ -50,3 +50,23 @@ export async function taskDuration(cdp: CDPSession): Promise<number> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
 }
+
+/**
+ * A game's self-playing demo in a fresh browser, with the CPU throttled 4x through CDP and a second
+ * of warm-up: where bench:trace and bench:profile record (no probe injected: they record themselves).
+ */
+export async function openThrottledDemo(serverUrl: string, game: string, throttle = 4): Promise<Probe> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${serverUrl}#/${game}/demo`, { waitUntil: 'networkidle' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.waitForTimeout(1000);
+    return { browser, page, cdp, close: () => browser.close() };
+  } catch (e) {
+    await browser.close();
+    throw e;
+  }
+}

@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Build the production site of the checkout at `root` into `outDir`. */
-export function build(root: string, outDir: string): void {
-  execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+/** Build the production site of the checkout at `root` into `outDir` (extra `vite build` flags after). */
+export function build(root: string, outDir: string, extra: string[] = []): void {
+  execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...extra], { cwd: root, stdio: 'inherit' });
 }
 
 export interface Server {

@@ -106,10 +106,7 @@ export function createDeadlineLoop<TStage>(nextTickMs: (stage: TStage) => number
       if (ms > 0) sendBack({ type: 'TICK', ms } satisfies TickEvent);
       // The TICK's new snapshot reschedules through the subscription; a TICK that changed
       // nothing (0 ms) does not produce one, so schedule here too.
-      if (timer === null) {
-        last = t;
-        schedule();
-      }
+      if (timer === null) schedule();
     };
     const sub = parent.subscribe(schedule);
     // The parent is still entering RUNNING: read its stage once that transition is done.

@@ -24,7 +24,7 @@ function bricks(container: HTMLElement): string[] {
   });
 }
 
-describe('PopstarBoard falls', () => {
+describe('PopstarBoard brick layer: falls and deals', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
