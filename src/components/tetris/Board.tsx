@@ -1,10 +1,14 @@
-import { memo, type Ref } from 'react';
-import { cellClass } from './boardView';
+import { memo, useMemo, useState, type Ref } from 'react';
+import { cellClass, fieldOf, pieceOf } from './boardView';
 
 /**
  * The 10x20 board as DOM cells: rows of cells keyed by index, each row memoised on primitive props
  * (its cells as a string), so a frame repaints only the rows that changed. The cleared rows flash
  * while the stage waits; afterwards the rows above slide down by `drops` (CSS, tetris.css).
+ *
+ * The falling piece and its ghost are not in the rows: they are eight cells of a layer of their own
+ * over the board, placed on the same grid. A move re-lays out and repaints those eight cells, not
+ * the board (npm run bench:trace -- tetris); the rows change only when a piece locks.
  */
 const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; clearing: boolean; drop: number; fall: number }) {
   const falling = !clearing && drop > 0 && fall >= 0;
@@ -17,6 +21,23 @@ const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; 
     </div>
   );
 });
+
+/** The piece layer: `piece` is pieceOf's cells as "code index" pairs (a primitive to memo on). */
+const PieceLayer = memo(function PieceLayer({ piece, width, height }: { piece: string; width: number; height: number }) {
+  const cells = piece === '' ? [] : piece.split(',').map((c) => ({ code: c[0]!, index: Number(c.slice(1)) }));
+  return (
+    <div className="t-piece-layer" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${width}, 1fr)`, gridTemplateRows: `repeat(${height}, 1fr)` }}>
+      {cells.map(({ code, index }, i) => (
+        <span key={i} className={cellClass(code)} style={{ gridRowStart: Math.floor(index / width) + 1, gridColumnStart: (index % width) + 1 }} />
+      ))}
+    </div>
+  );
+});
+
+/** Which rows hold no block: they need no fall (an empty row looks the same wherever it is). */
+function emptyRows(field: string, width: number): boolean[] {
+  return Array.from({ length: field.length / width }, (_, y) => !/[^.]/.test(field.slice(y * width, (y + 1) * width)));
+}
 
 export interface BoardProps {
   cells: string;
@@ -34,31 +55,40 @@ export interface BoardProps {
 }
 
 export function Board({ cells, width, height, clearingRows, drops, fall, clearMs, active, boardRef }: BoardProps) {
+  const field = useMemo(() => fieldOf(cells), [cells]);
+  const piece = useMemo(() => pieceOf(cells).map((c) => `${c.code}${c.index}`).join(','), [cells]);
   // A locked block in the top four rows: the frame warns.
-  const danger = /[A-Z]/.test(cells.slice(0, width * 4));
+  const danger = /[A-Z]/.test(field.slice(0, width * 4));
   // While rows flash, nothing falls: a clear that follows another at once (keys queued during the
   // first) shows the field as it is, and its own fall plays when it ends.
   const falls = clearingRows.length === 0 ? fall : -1;
+  // Only rows with blocks fall: each animated row is restyled every frame of its fall. Which rows
+  // are empty is taken once, when the fall starts: a row that gets a block during the fall must not
+  // start falling then.
+  const [still, setStill] = useState({ falls, empty: emptyRows(field, width) });
+  if (still.falls !== falls) setStill({ falls, empty: emptyRows(field, width) });
   return (
     <div
       ref={boardRef}
-      className="t-board board-surface"
+      className="t-board-wrap"
       role="img"
       aria-label="Tetris board"
       data-bench="board"
       data-active={active}
-      data-danger={danger}
       style={{ '--clear-ms': `${clearMs}ms` } as React.CSSProperties}
     >
-      {Array.from({ length: height }, (_, y) => (
-        <Row
-          key={y}
-          cells={cells.slice(y * width, (y + 1) * width)}
-          clearing={clearingRows.includes(y)}
-          drop={drops[y] ?? 0}
-          fall={falls}
-        />
-      ))}
+      <div className="t-board board-surface" data-danger={danger}>
+        {Array.from({ length: height }, (_, y) => (
+          <Row
+            key={y}
+            cells={field.slice(y * width, (y + 1) * width)}
+            clearing={clearingRows.includes(y)}
+            drop={still.empty[y] ? 0 : (drops[y] ?? 0)}
+            fall={falls}
+          />
+        ))}
+      </div>
+      <PieceLayer piece={piece} width={width} height={height} />
     </div>
   );
 }

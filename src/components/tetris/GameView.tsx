@@ -8,11 +8,18 @@ import { Hud } from './Hud';
 import { HoldPanel, NextPanel } from './Previews';
 import { useStage } from './useStage';
 
-/** Invisible under an overlay (not unmounted, not display:none): its animation must not replay on resume. */
+/**
+ * Invisible under an overlay (not unmounted, not display:none): its animation must not replay on resume.
+ * The slot stays in the page and only its content comes and goes: inserting or removing an
+ * absolutely positioned box laid out the whole page (npm run bench:trace -- tetris).
+ */
 function CalloutView({ callout, hidden }: { callout: Callout | null; hidden: boolean }) {
-  if (callout === null) return null;
+  return <div className="t-callout-slot">{callout && <CalloutContent key={callout.id} callout={callout} hidden={hidden} />}</div>;
+}
+
+function CalloutContent({ callout, hidden }: { callout: Callout; hidden: boolean }) {
   return (
-    <div key={callout.id} className="t-callout" data-big={callout.big} aria-hidden="true" style={hidden ? { visibility: 'hidden' } : undefined}>
+    <div className="t-callout" data-big={callout.big} aria-hidden="true" style={hidden ? { visibility: 'hidden' } : undefined}>
       {callout.title && <div className="t-callout-title">{callout.title}</div>}
       {callout.detail.map((d) => (
         <div key={d} className="t-callout-detail">
@@ -93,9 +100,11 @@ export function GameView({
           <HoldSide actor={actor} />
         </div>
         <div className="t-area-board">
-          <BoardView actor={actor} ghost={ghost} boardRef={boardRef} />
-          <CalloutView callout={callout} hidden={calloutHidden} />
-          {overlay}
+          <div className="t-board-stack">
+            <BoardView actor={actor} ghost={ghost} boardRef={boardRef} />
+            <CalloutView callout={callout} hidden={calloutHidden} />
+            {overlay}
+          </div>
         </div>
         <div className="t-area-next">
           <NextSide actor={actor} />

@@ -11,8 +11,9 @@ export const PiecePreview = memo(function PiecePreview({ type, used = false }: {
   return (
     <div className="t-preview" data-used={used} data-piece={type}>
       <div className="t-preview-piece">
-        {cells.map(([x, y]) => (
-          <span key={`${x},${y}`} className={cls} style={{ gridColumnStart: x - minX + 1, gridRowStart: y - minY + 1 }} />
+        {/* Keyed by index: the next piece restyles four cells, it does not replace them. */}
+        {cells.map(([x, y], i) => (
+          <span key={i} className={cls} style={{ gridColumnStart: x - minX + 1, gridRowStart: y - minY + 1 }} />
         ))}
       </div>
     </div>
@@ -27,7 +28,9 @@ export function HoldPanel({ hold, canHold }: { hold: PieceType | null; canHold: 
       <h2 className="t-panel-label" aria-hidden="true">
         Hold
       </h2>
-      <PiecePreview type={hold} used={!canHold} />
+      <div>
+        <PiecePreview type={hold} used={!canHold} />
+      </div>
     </section>
   );
 }

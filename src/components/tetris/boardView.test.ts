@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, fromDiagram } from '../../logic/tetris/index.ts';
 import type { HandlingConfig } from '../../logic/tetris/handling.ts';
 import { applyInput, stageFromGame } from '../../machines/tetrisStage';
-import { boardCells, cellClass, rowDrops } from './boardView';
+import { boardCells, cellClass, fieldOf, pieceOf, rowDrops } from './boardView';
 
 const HANDLING: HandlingConfig = { dasMs: 100, arrMs: 20, softDrop: { factor: 20 } };
 const rowsOf = (cells: string, width = 10) => cells.match(new RegExp(`.{${width}}`, 'g')) ?? [];
@@ -39,6 +39,25 @@ describe('boardCells', () => {
     const cells = boardCells(stageFromGame(up, HANDLING), false);
     expect(cells).toHaveLength(200);
     expect(cells.split('').filter((c) => c === 'i').length).toBeLessThan(4);
+  });
+});
+
+describe('fieldOf and pieceOf', () => {
+  const game = fromDiagram(['..........', '....t.....', '...ttt....', '..........', 'XX.ZZ....I'], { type: 'T', rotation: '0' }, { height: 5, width: 10 });
+  const cells = boardCells(stageFromGame(game, HANDLING), true);
+
+  it('split the board into locked cells and the piece layer, which put together give it back', () => {
+    const field = fieldOf(cells);
+    expect(rowsOf(field)).toEqual(['..........', '..........', '..........', '..........', 'XX.ZZ....I']);
+    const piece = pieceOf(cells);
+    expect(piece.map((c) => c.code).join('')).toBe('333tttt'); // ghost first; its tip is under the piece
+    const back = field.split('');
+    for (const c of piece) back[c.index] = c.code;
+    expect(back.join('')).toBe(cells);
+  });
+
+  it('find no piece while a clear plays', () => {
+    expect(pieceOf('XXXXXXXXXX..........')).toEqual([]);
   });
 });
 

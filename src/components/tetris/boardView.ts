@@ -25,6 +25,29 @@ export function boardCells(stage: TetrisStage, ghost: boolean): string {
   return chars.join('');
 }
 
+/** Locked cells only: the piece and its ghost ('a'..'z', '1'..'7') as empty cells. */
+export function fieldOf(cells: string): string {
+  return cells.replace(/[a-z1-7]/g, '.');
+}
+
+/** A cell of the piece layer: its code and its index on the board (row * width + column). */
+export interface PieceCell {
+  readonly code: string;
+  readonly index: number;
+}
+
+/** The piece and its ghost, ghost cells first (where they overlap, the piece wins: boardCells). */
+export function pieceOf(cells: string): PieceCell[] {
+  const ghost: PieceCell[] = [];
+  const piece: PieceCell[] = [];
+  for (let index = 0; index < cells.length; index++) {
+    const code = cells[index]!;
+    if (code >= '1' && code <= '7') ghost.push({ code, index });
+    else if (code >= 'a' && code <= 'z') piece.push({ code, index });
+  }
+  return [...ghost, ...piece];
+}
+
 /** The class names of a cell's code (board and previews). */
 export function cellClass(code: string): string {
   if (code === '.') return 't-cell brick-empty';
