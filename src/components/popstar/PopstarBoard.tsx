@@ -306,7 +306,9 @@ export function PopstarBoard(props: PopstarBoardProps) {
         <div className={selection ? 'ps-layer ps-bricks has-selection' : 'ps-layer ps-bricks'} aria-hidden="true">
           {bricks}
         </div>
-        {lastPop && <BoardEffects key={lastPop.id} pop={lastPop} />}
+        {/* A wrapper that stays: a child added to or removed from the field itself (a relayout
+            boundary) laid out the whole page; one level down it lays out the field only. */}
+        <div className="ps-effects">{lastPop && <BoardEffects key={lastPop.id} pop={lastPop} />}</div>
         <div className="ps-cursor" style={cursorStyle} aria-hidden="true" />
       </div>
       {children}

@@ -20,7 +20,7 @@ export function StatusLine({ status, stage, demo }: { status: GameStatus; stage:
   else if (phase === 'failed') main = 'Target missed';
   else main = 'Tap a group of 2 or more stars';
   return (
-    <p className="num flex h-8 flex-wrap content-center items-baseline justify-center gap-x-2 overflow-hidden text-center text-base font-semibold text-ink-100 sm:text-lg lg:h-14" data-testid="popstar-status">
+    <p className="ps-status-line num flex h-8 flex-wrap content-center items-baseline justify-center gap-x-2 overflow-hidden text-center text-base font-semibold text-ink-100 sm:text-lg lg:h-14" data-testid="popstar-status">
       <span>{main}</span>
       {aside && <span className="text-sm font-normal text-ink-300">{aside}</span>}
     </p>
