@@ -49,7 +49,9 @@ export function RunStatus({ status, run, totalStars }: { status: GameStatus; run
         <span className="min-w-0 flex-1">{statusText(status, run)}</span>
       </p>
       {/* One line of fixed height with strict containment: the counters and the stack change every
-          step, and lay out only this line (a relayout boundary), not the page. */}
+          step, and lay out only this line (a relayout boundary), not the page. The plain div around
+          it is needed: a flex item is never a relayout boundary. */}
+      <div>
       <dl className="pt-run-stats grid grid-cols-[auto_auto_1fr] items-center gap-x-4 px-1 text-sm text-ink-300">
         <div className="flex items-baseline gap-1.5">
           <dt>Steps</dt>
@@ -79,6 +81,7 @@ export function RunStatus({ status, run, totalStars }: { status: GameStatus; run
           </dd>
         </div>
       </dl>
+      </div>
     </div>
   );
 }

@@ -67,7 +67,11 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
         role="img"
         aria-label={label}
       >
-        <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} />
+        {/* A wrapper that stays: cells added to or removed from the board itself (a relayout
+            boundary) on a new level laid out the whole page; one level down, only the board. */}
+        <div className="pt-cells">
+          <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} />
+        </div>
         <div className="pt-tank" style={tankStyle} data-fresh={fresh} data-testid="tank" data-row={tank.row} data-col={tank.col} data-dir={tank.dir}>
           <div className="pt-tank-turn" style={{ transform: `rotate(${heading.deg}deg)` }}>
             <div className={`pt-tank-fall${outcome === 'fell' ? ' is-falling' : outcome === 'won' ? ' is-won' : ''}`}>
