@@ -78,7 +78,8 @@ function StartRoute() {
     let run = newRun(1, 0, progress.best, runSeed);
     if (level !== undefined) {
       const n = Number(level);
-      const record = progress.levels[n];
+      // Level 1 is always open, from 0 points (the levels screen shows it so on a new device too).
+      const record = progress.levels[n] ?? (n === 1 ? { startScore: 0 } : undefined);
       if (!Number.isInteger(n) || record === undefined) {
         notify(`Level ${level} is not open yet: reach it in a run first.`, 'info');
         navigate('~/popstar/levels', { replace: true });
