@@ -51,4 +51,21 @@ describe('Tetris Board', () => {
     rerender(<Board {...props({ cells: ['X...', 'X...', 'XX.X'].join(''), drops: [1, 1, 0], fall: 2 })} />);
     expect(rowClasses(container)).toEqual(['t-row t-fall-0', 't-row t-fall-0', 't-row']);
   });
+
+  it('keeps the elements of the rows that stay after a clear: the cleared row goes, an empty one comes in on top', () => {
+    // Rows: A (top), B, full row, C. Clearing row 2 leaves empty, A, B, C.
+    const before = ['X...', 'XX..', 'XXXX', 'XXX.'].join('');
+    const after = ['....', 'X...', 'XX..', 'XXX.'].join('');
+    const { container, rerender } = render(<Board {...props({ cells: before, height: 4, drops: [0, 0, 0, 0] })} />);
+    const rowsBefore = [...container.querySelectorAll('.t-row')];
+    rerender(<Board {...props({ cells: after, height: 4, drops: [1, 1, 1, 0], fall: 1, collapsed: [2] })} />);
+    const rowsAfter = [...container.querySelectorAll('.t-row')];
+    expect(rowsAfter.slice(1)).toEqual([rowsBefore[0], rowsBefore[1], rowsBefore[3]]);
+    expect(rowsBefore[2]!.isConnected).toBe(false);
+    expect(rowsAfter[0]!.isConnected && !rowsBefore.includes(rowsAfter[0]!)).toBe(true);
+    expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 1, 2, 3]);
+    // A new game (the clear count starts again) keys every row afresh.
+    rerender(<Board {...props({ cells: '.'.repeat(16), height: 4, drops: [0, 0, 0, 0], fall: -1 })} />);
+    expect([...container.querySelectorAll('.t-row')].some((r) => rowsAfter.includes(r))).toBe(false);
+  });
 });

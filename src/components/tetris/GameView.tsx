@@ -41,7 +41,8 @@ function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: bool
   const clearMs = useStage(actor, (s) => s.clearMs);
   const active = useStage(actor, (s) => (s.game.active ? `${s.game.active.type} ${s.game.active.rotation} ${s.game.active.x}` : ''));
   const clearingRows = useMemo(() => (clearing === '' ? [] : clearing.split(',').map(Number)), [clearing]);
-  const drops = useMemo(() => rowDrops(collapsed === '' ? [] : collapsed.split(',').map(Number), height), [collapsed, height]);
+  const collapsedRows = useMemo(() => (collapsed === '' ? [] : collapsed.split(',').map(Number)), [collapsed]);
+  const drops = useMemo(() => rowDrops(collapsedRows, height), [collapsedRows, height]);
   return (
     <Board
       cells={cells}
@@ -50,6 +51,7 @@ function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: bool
       clearingRows={clearingRows}
       drops={drops}
       fall={fall}
+      collapsed={collapsedRows}
       clearMs={clearMs}
       active={active}
       boardRef={boardRef}
