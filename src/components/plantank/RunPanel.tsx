@@ -24,6 +24,7 @@ function statusText(status: GameStatus, run: RunState): string {
 }
 
 const STACK_SHOWN = 6;
+const STACK_SHOWN_NARROW = 3;
 
 function stackSpoken(frames: RunState['stack']): string {
   if (frames.length === 0) return 'empty';
@@ -72,9 +73,20 @@ export function RunStatus({ status, run, totalStars }: { status: GameStatus; run
           <dt>Stack</dt>
           <dd className="flex min-w-0 items-center gap-1" data-testid="call-stack" data-stack={frames.map((f) => `F${f.fn + 1}`).join(',')}>
             <span className="sr-only">{stackSpoken(frames)}</span>
-            {hidden > 0 && <span className="num text-xs text-ink-400">+{hidden}</span>}
+            {/* A phone shows the top STACK_SHOWN_NARROW frames, a wider screen STACK_SHOWN (CSS):
+                the top of the stack, the frame running, is never cut off. */}
+            {hidden > 0 && <span className="pt-stack-more is-wide-only num text-xs text-ink-400" aria-hidden="true">+{hidden}</span>}
+            {frames.length > STACK_SHOWN_NARROW && (
+              <span className="pt-stack-more is-narrow-only num text-xs text-ink-400" aria-hidden="true">
+                +{frames.length - STACK_SHOWN_NARROW}
+              </span>
+            )}
             {frames.slice(hidden).map((f, i, shown) => (
-              <span key={hidden + i} className={`pt-stack-frame${i === shown.length - 1 ? ' is-top' : ''}`} aria-hidden="true">
+              <span
+                key={hidden + i}
+                className={`pt-stack-frame${i === shown.length - 1 ? ' is-top' : ''}${i < shown.length - STACK_SHOWN_NARROW ? ' is-wide-only' : ''}`}
+                aria-hidden="true"
+              >
                 F{f.fn + 1}
               </span>
             ))}

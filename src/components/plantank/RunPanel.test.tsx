@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createRun, levelFromMap, type RunState } from '../../logic/plantank/index.ts';
+import { RunStatus } from './RunPanel';
+
+const line = levelFromMap({ id: 'l', title: 'l', map: ['bbrbB'], start: { row: 0, col: 0, dir: 0 }, subLengths: [4, 3, 0, 0, 0], allowedCommands: 2 });
+
+/** A run paused with `depth` frames on the stack (F1 calling itself). */
+function runWithStack(depth: number): RunState {
+  const run = createRun(line, '_F_1|||||');
+  return { ...run, stack: Array.from({ length: depth }, (_, i) => ({ fn: 0, slot: 0, entrySteps: i })) };
+}
+
+const chips = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.pt-stack-frame')];
+
+describe('RunStatus call stack', () => {
+  it('shows the top six frames and how many more on a wide screen, the top three on a phone (CSS classes)', () => {
+    const { container } = render(<RunStatus status="PAUSE" run={runWithStack(20)} totalStars={1} />);
+    const shown = chips(container);
+    expect(shown).toHaveLength(6);
+    // The top of the stack is last and is never hidden on a phone.
+    expect(shown.at(-1)!.className).toBe('pt-stack-frame is-top');
+    expect(shown.filter((c) => !c.classList.contains('is-wide-only'))).toHaveLength(3);
+    const more = [...container.querySelectorAll<HTMLElement>('.pt-stack-more')].map((m) => `${m.className.includes('is-narrow-only') ? 'phone' : 'wide'} ${m.textContent}`);
+    expect(more).toEqual(['wide +14', 'phone +17']);
+    expect(screen.getByTestId('call-stack')).toHaveAttribute('data-stack', Array(20).fill('F1').join(','));
+  });
+
+  it('shows a short stack whole, with no count', () => {
+    const { container } = render(<RunStatus status="PAUSE" run={runWithStack(2)} totalStars={1} />);
+    expect(chips(container).map((c) => c.classList.contains('is-wide-only'))).toEqual([false, false]);
+    expect(container.querySelectorAll('.pt-stack-more')).toHaveLength(0);
+  });
+});
