@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createActor, setup } from 'xstate';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accumulate, createDeadlineLoop, createFrameLoop } from './frameLoop';
 
 describe('frame loop accumulator', () => {
@@ -82,10 +82,6 @@ function fakeParent(initial: number | null) {
 }
 
 describe('deadline loop actor', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   function run(initial: number | null) {
     let clock = 0;
     const timers: { at: number; cb: () => void; id: number }[] = [];

@@ -53,46 +53,46 @@ export function RunStatus({ status, run, totalStars }: { status: GameStatus; run
           step, and lay out only this line (a relayout boundary), not the page. The plain div around
           it is needed: a flex item is never a relayout boundary. */}
       <div>
-      <dl className="pt-run-stats grid grid-cols-[auto_auto_1fr] items-center gap-x-4 px-1 text-sm text-ink-300">
-        <div className="flex items-baseline gap-1.5">
-          <dt>Steps</dt>
-          <dd className="num text-lg font-bold text-ink-100" data-testid="step-count">
-            {run.steps}
-          </dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <StarIcon className="h-4 w-4 text-accent-400" />
-            <span className="sr-only">Stars taken</span>
-          </dt>
-          <dd className="num text-lg font-bold text-ink-100">
-            {run.starsTaken}/{totalStars}
-          </dd>
-        </div>
-        <div className="flex min-w-0 items-center justify-end gap-1.5">
-          <dt>Stack</dt>
-          <dd className="flex min-w-0 items-center gap-1" data-testid="call-stack" data-stack={frames.map((f) => `F${f.fn + 1}`).join(',')}>
-            <span className="sr-only">{stackSpoken(frames)}</span>
-            {/* A phone shows the top STACK_SHOWN_NARROW frames, a wider screen STACK_SHOWN (CSS):
-                the top of the stack, the frame running, is never cut off. */}
-            {hidden > 0 && <span className="pt-stack-more is-wide-only num text-xs text-ink-400" aria-hidden="true">+{hidden}</span>}
-            {frames.length > STACK_SHOWN_NARROW && (
-              <span className="pt-stack-more is-narrow-only num text-xs text-ink-400" aria-hidden="true">
-                +{frames.length - STACK_SHOWN_NARROW}
-              </span>
-            )}
-            {frames.slice(hidden).map((f, i, shown) => (
-              <span
-                key={hidden + i}
-                className={`pt-stack-frame${i === shown.length - 1 ? ' is-top' : ''}${i < shown.length - STACK_SHOWN_NARROW ? ' is-wide-only' : ''}`}
-                aria-hidden="true"
-              >
-                F{f.fn + 1}
-              </span>
-            ))}
-          </dd>
-        </div>
-      </dl>
+        <dl className="pt-run-stats grid grid-cols-[auto_auto_1fr] items-center gap-x-4 px-1 text-sm text-ink-300">
+          <div className="flex items-baseline gap-1.5">
+            <dt>Steps</dt>
+            <dd className="num text-lg font-bold text-ink-100" data-testid="step-count">
+              {run.steps}
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <StarIcon className="h-4 w-4 text-accent-400" />
+              <span className="sr-only">Stars taken</span>
+            </dt>
+            <dd className="num text-lg font-bold text-ink-100">
+              {run.starsTaken}/{totalStars}
+            </dd>
+          </div>
+          <div className="flex min-w-0 items-center justify-end gap-1.5">
+            <dt>Stack</dt>
+            <dd className="flex min-w-0 items-center gap-1" data-testid="call-stack" data-stack={frames.map((f) => `F${f.fn + 1}`).join(',')}>
+              <span className="sr-only">{stackSpoken(frames)}</span>
+              {/* A phone shows the top STACK_SHOWN_NARROW frames, a wider screen STACK_SHOWN (CSS):
+                  the top of the stack, the frame running, is never cut off. */}
+              {hidden > 0 && <span className="pt-stack-more is-wide-only num text-xs text-ink-400" aria-hidden="true">+{hidden}</span>}
+              {frames.length > STACK_SHOWN_NARROW && (
+                <span className="pt-stack-more is-narrow-only num text-xs text-ink-400" aria-hidden="true">
+                  +{frames.length - STACK_SHOWN_NARROW}
+                </span>
+              )}
+              {frames.slice(hidden).map((f, i, shown) => (
+                <span
+                  key={hidden + i}
+                  className={`pt-stack-frame${i === shown.length - 1 ? ' is-top' : ''}${i < shown.length - STACK_SHOWN_NARROW ? ' is-wide-only' : ''}`}
+                  aria-hidden="true"
+                >
+                  F{f.fn + 1}
+                </span>
+              ))}
+            </dd>
+          </div>
+        </dl>
       </div>
     </div>
   );

@@ -51,12 +51,16 @@ export function PopstarHud({
 function Stat({ label, value, tone = 'text-ink-100', reached = false }: { label: string; value: string; tone?: string; reached?: boolean }) {
   return (
     <div className="relative rounded-xl border border-ink-700 bg-ink-900/80 px-2 py-1.5 text-center shadow-[inset_0_1px_0_rgb(255_255_255/0.05)] lg:px-3 lg:py-2.5">
-      <dt className="text-[0.65rem] font-semibold tracking-[0.14em] text-ink-300 uppercase lg:text-xs">{label}</dt>
+      <dt className="text-[0.65rem] font-semibold tracking-[0.14em] text-ink-300 uppercase lg:text-xs">
+        {label}
+        {/* In the label, not the value: the value is a relayout boundary, and so the box an absolute
+            icon would be placed in. Placed at the card's corner. */}
+        {reached && <CheckIcon className="absolute text-success-500 top-0.5 right-0.5 h-3 w-3 sm:top-1 sm:right-1 sm:h-3.5 sm:w-3.5 lg:top-2 lg:right-2 lg:h-5 lg:w-5" />}
+      </dt>
       <dd className={`ps-stat-value num font-display text-lg leading-tight font-bold sm:text-xl lg:text-3xl ${tone}`} data-testid={`hud-${label.toLowerCase()}`}>
         {value}
         {reached && <span className="sr-only"> (reached)</span>}
       </dd>
-      {reached && <CheckIcon className="absolute top-0.5 right-0.5 h-3 w-3 sm:top-1 sm:right-1 sm:h-3.5 sm:w-3.5 lg:top-2 lg:right-2 lg:h-5 lg:w-5" />}
     </div>
   );
 }

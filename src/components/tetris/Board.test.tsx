@@ -7,7 +7,7 @@ const W = 4;
 const cells = ['.tt.', '.22.', 'XX.X'].join('');
 
 function props(over: Partial<BoardProps>): BoardProps {
-  return { cells, width: W, height: 3, clearingRows: [], drops: [0, 0, 0], fall: -1, clearMs: 200, active: 'T 0 1', ...over };
+  return { cells, width: W, height: 3, clearingRows: [], collapsed: [], fall: -1, clearMs: 200, active: 'T 0 1', ...over };
 }
 
 const rowClasses = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-row')].map((r) => r.className);
@@ -40,15 +40,15 @@ describe('Tetris Board', () => {
 
   it('lets only rows that held blocks when the fall started fall', () => {
     const after = ['....', 'X...', 'XX.X'].join('');
-    const { container, rerender } = render(<Board {...props({ cells: after, drops: [1, 1, 0], clearingRows: [] })} />);
+    const { container, rerender } = render(<Board {...props({ cells: after, collapsed: [1], clearingRows: [] })} />);
     expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row']);
-    rerender(<Board {...props({ cells: after, drops: [1, 1, 0], fall: 1 })} />);
+    rerender(<Board {...props({ cells: after, collapsed: [1], fall: 1 })} />);
     expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row']);
     // A block lands in the top row during the fall: that row does not start falling.
-    rerender(<Board {...props({ cells: ['X...', 'X...', 'XX.X'].join(''), drops: [1, 1, 0], fall: 1 })} />);
+    rerender(<Board {...props({ cells: ['X...', 'X...', 'XX.X'].join(''), collapsed: [1], fall: 1 })} />);
     expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row']);
     // The next clear takes the rows afresh.
-    rerender(<Board {...props({ cells: ['X...', 'X...', 'XX.X'].join(''), drops: [1, 1, 0], fall: 2 })} />);
+    rerender(<Board {...props({ cells: ['X...', 'X...', 'XX.X'].join(''), collapsed: [1], fall: 2 })} />);
     expect(rowClasses(container)).toEqual(['t-row t-fall-0', 't-row t-fall-0', 't-row']);
   });
 
@@ -56,16 +56,16 @@ describe('Tetris Board', () => {
     // Rows: A (top), B, full row, C. Clearing row 2 leaves empty, A, B, C.
     const before = ['X...', 'XX..', 'XXXX', 'XXX.'].join('');
     const after = ['....', 'X...', 'XX..', 'XXX.'].join('');
-    const { container, rerender } = render(<Board {...props({ cells: before, height: 4, drops: [0, 0, 0, 0] })} />);
+    const { container, rerender } = render(<Board {...props({ cells: before, height: 4 })} />);
     const rowsBefore = [...container.querySelectorAll('.t-row')];
-    rerender(<Board {...props({ cells: after, height: 4, drops: [1, 1, 1, 0], fall: 1, collapsed: [2] })} />);
+    rerender(<Board {...props({ cells: after, height: 4, fall: 1, collapsed: [2] })} />);
     const rowsAfter = [...container.querySelectorAll('.t-row')];
     expect(rowsAfter.slice(1)).toEqual([rowsBefore[0], rowsBefore[1], rowsBefore[3]]);
     expect(rowsBefore[2]!.isConnected).toBe(false);
     expect(rowsAfter[0]!.isConnected && !rowsBefore.includes(rowsAfter[0]!)).toBe(true);
     expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 1, 2, 3]);
     // A new game (the clear count starts again) keys every row afresh.
-    rerender(<Board {...props({ cells: '.'.repeat(16), height: 4, drops: [0, 0, 0, 0], fall: -1 })} />);
+    rerender(<Board {...props({ cells: '.'.repeat(16), height: 4, fall: -1 })} />);
     expect([...container.querySelectorAll('.t-row')].some((r) => rowsAfter.includes(r))).toBe(false);
   });
 });

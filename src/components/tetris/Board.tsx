@@ -1,10 +1,11 @@
 import { memo, useMemo, useState, type Ref } from 'react';
-import { cellClass, fieldOf, pieceOf } from './boardView';
+import { cellClass, fieldOf, pieceOf, rowDrops, type PieceCell } from './boardView';
 
 /**
- * The 10x20 board as DOM cells: rows of cells keyed by index, each row memoised on primitive props
- * (its cells as a string), so a frame repaints only the rows that changed. The cleared rows flash
- * while the stage waits; afterwards the rows above slide down by `drops` (CSS, tetris.css).
+ * The 10x20 board as DOM cells: rows of cells, each row memoised on primitive props (its cells as a
+ * string) and keyed by the row's identity (useRowKeys), so a frame repaints only the rows that
+ * changed. The cleared rows flash while the stage waits; afterwards the rows above slide down by
+ * how far each fell (rowDrops; CSS, tetris.css).
  *
  * The falling piece and its ghost are not in the rows: they are eight cells of a layer of their own
  * over the board, placed on the same grid. A move re-lays out and repaints those eight cells, not
@@ -22,9 +23,8 @@ const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; 
   );
 });
 
-/** The piece layer: `piece` is pieceOf's cells as "code index" pairs (a primitive to memo on). */
-const PieceLayer = memo(function PieceLayer({ piece, width, height }: { piece: string; width: number; height: number }) {
-  const cells = piece === '' ? [] : piece.split(',').map((c) => ({ code: c[0]!, index: Number(c.slice(1)) }));
+/** The piece layer: the piece and its ghost (pieceOf), placed on the board's grid. */
+function PieceLayer({ cells, width, height }: { cells: readonly PieceCell[]; width: number; height: number }) {
   return (
     <div className="t-piece-layer" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${width}, 1fr)`, gridTemplateRows: `repeat(${height}, 1fr)` }}>
       {cells.map(({ code, index }, i) => (
@@ -32,7 +32,7 @@ const PieceLayer = memo(function PieceLayer({ piece, width, height }: { piece: s
       ))}
     </div>
   );
-});
+}
 
 /**
  * A key for each row that follows the row's blocks down the board: after a clear the rows that stay
@@ -64,20 +64,20 @@ export interface BoardProps {
   height: number;
   /** Rows flashing in a clear. */
   clearingRows: readonly number[];
-  /** How far each row fell in the last clear, and which clear that was (restarts the animation). */
-  drops: readonly number[];
+  /** Which clear of the game was the last (restarts the fall animation), -1 before the first. */
   fall: number;
-  /** The rows the last clear took away (visible indices before it), to key the rows that stay. */
-  collapsed?: readonly number[];
+  /** The rows the last clear took away (visible indices before it): how far each row fell, and which rows stay. */
+  collapsed: readonly number[];
   clearMs: number;
   /** "T 0 3": the piece in play, for tests and the benchmark probe. */
   active: string;
   boardRef?: Ref<HTMLDivElement>;
 }
 
-export function Board({ cells, width, height, clearingRows, drops, fall, collapsed = [], clearMs, active, boardRef }: BoardProps) {
+export function Board({ cells, width, height, clearingRows, fall, collapsed, clearMs, active, boardRef }: BoardProps) {
   const field = useMemo(() => fieldOf(cells), [cells]);
-  const piece = useMemo(() => pieceOf(cells).map((c) => `${c.code}${c.index}`).join(','), [cells]);
+  const piece = useMemo(() => pieceOf(cells), [cells]);
+  const drops = useMemo(() => rowDrops(collapsed, height), [collapsed, height]);
   // A locked block in the top four rows: the frame warns.
   const danger = /[A-Z]/.test(field.slice(0, width * 4));
   // While rows flash, nothing falls: a clear that follows another at once (keys queued during the
@@ -86,7 +86,7 @@ export function Board({ cells, width, height, clearingRows, drops, fall, collaps
   // Only rows with blocks fall: each animated row is restyled every frame of its fall. Which rows
   // are empty is taken once, when the fall starts: a row that gets a block during the fall must not
   // start falling then.
-  const [still, setStill] = useState({ falls, empty: emptyRows(field, width) });
+  const [still, setStill] = useState(() => ({ falls, empty: emptyRows(field, width) }));
   if (still.falls !== falls) setStill({ falls, empty: emptyRows(field, width) });
   const keys = useRowKeys(height, fall, collapsed);
   return (
@@ -110,7 +110,7 @@ export function Board({ cells, width, height, clearingRows, drops, fall, collaps
           />
         ))}
       </div>
-      <PieceLayer piece={piece} width={width} height={height} />
+      <PieceLayer cells={piece} width={width} height={height} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { PieceType } from '../../logic/tetris/index.ts';
 import { Board } from './Board';
-import { boardCells, rowDrops } from './boardView';
+import { boardCells } from './boardView';
 import type { Callout } from './feedback';
 import { Hud } from './Hud';
 import { HoldPanel, NextPanel } from './Previews';
@@ -42,14 +42,12 @@ function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: bool
   const active = useStage(actor, (s) => (s.game.active ? `${s.game.active.type} ${s.game.active.rotation} ${s.game.active.x}` : ''));
   const clearingRows = useMemo(() => (clearing === '' ? [] : clearing.split(',').map(Number)), [clearing]);
   const collapsedRows = useMemo(() => (collapsed === '' ? [] : collapsed.split(',').map(Number)), [collapsed]);
-  const drops = useMemo(() => rowDrops(collapsedRows, height), [collapsedRows, height]);
   return (
     <Board
       cells={cells}
       width={width}
       height={height}
       clearingRows={clearingRows}
-      drops={drops}
       fall={fall}
       collapsed={collapsedRows}
       clearMs={clearMs}
