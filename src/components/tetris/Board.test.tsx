@@ -2,53 +2,77 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardProps } from './Board';
 
-// A 4 x 3 board: a flat two-cell piece drawn as T cells, its ghost (code 2: O's colour) below it.
+// A 4 x 3 board: one locked row, a T in its spawn rotation at the top and its ghost a row lower.
 const W = 4;
-const cells = ['.tt.', '.22.', 'XX.X'].join('');
+const field = ['....', '....', 'XX.X'].join('');
 
 function props(over: Partial<BoardProps>): BoardProps {
-  return { cells, width: W, height: 3, clearingRows: [], collapsed: [], fall: -1, clearMs: 200, active: 'T 0 1', ...over };
+  return { field, piece: 'T 0 0 0 1', width: W, height: 3, clearingRows: [], collapsed: [], fall: -1, clearMs: 200, active: 'T 0 0', ...over };
 }
 
 const rowClasses = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-row')].map((r) => r.className);
 const rowCells = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-row')].map((r) => [...r.children].map((s) => s.className));
-const layerCells = (c: HTMLElement) =>
-  [...c.querySelectorAll<HTMLElement>('.t-piece-layer > span')].map((s) => `${s.className}@${s.style.gridRowStart},${s.style.gridColumnStart}`);
+const shape = (c: HTMLElement, kind: string) => c.querySelector<HTMLElement>(`.t-shape[data-kind=${kind}]`)!;
+const minos = (c: HTMLElement, kind: string) =>
+  [...shape(c, kind).children].map((s) => `${s.className}@${(s as HTMLElement).style.gridRowStart},${(s as HTMLElement).style.gridColumnStart}`);
 
 describe('Tetris Board', () => {
-  it('draws the piece and its ghost in their own layer on the board grid, and only locked blocks in the rows', () => {
+  it('draws the piece and its ghost as two boxes of minos over the board, and only locked blocks in the rows', () => {
     const { container } = render(<Board {...props({})} />);
-    expect(layerCells(container)).toEqual([
-      't-cell brick-empty t-ghost brick-o@2,2',
-      't-cell brick-empty t-ghost brick-o@2,3',
+    const layer = container.querySelector('.t-piece-layer')!;
+    expect([...layer.children].map((s) => s.getAttribute('data-kind'))).toEqual(['ghost', 'piece']);
+    expect(minos(container, 'piece')).toEqual([
       't-cell brick brick-t t-active@1,2',
-      't-cell brick brick-t t-active@1,3',
+      't-cell brick brick-t t-active@2,1',
+      't-cell brick brick-t t-active@2,2',
+      't-cell brick brick-t t-active@2,3',
     ]);
+    expect(minos(container, 'ghost').every((m) => m.startsWith('t-cell brick-empty t-ghost brick-t@'))).toBe(true);
+    expect(shape(container, 'piece').style.transform).toBe('translate(calc(0 * var(--pitch-x)), calc(0 * var(--pitch-y)))');
+    expect(shape(container, 'ghost').style.transform).toBe('translate(calc(0 * var(--pitch-x)), calc(1 * var(--pitch-y)))');
     const rows = rowCells(container);
     expect(rows[0]!.every((c) => c === 't-cell brick-empty')).toBe(true);
     expect(rows[1]!.every((c) => c === 't-cell brick-empty')).toBe(true);
     expect(rows[2]).toEqual(['t-cell brick brick-x', 't-cell brick brick-x', 't-cell brick-empty', 't-cell brick brick-x']);
   });
 
-  it('moves the piece without touching the rows', () => {
+  it('moves the piece by moving its box: the minos and the rows stay as they are', () => {
     const { container, rerender } = render(<Board {...props({})} />);
-    const rowNodes = [...container.querySelectorAll('.t-row span')];
-    rerender(<Board {...props({ cells: ['..tt', '..22', 'XX.X'].join('') })} />);
-    expect(layerCells(container).slice(2)).toEqual(['t-cell brick brick-t t-active@1,3', 't-cell brick brick-t t-active@1,4']);
-    expect([...container.querySelectorAll('.t-row span')]).toEqual(rowNodes);
+    const before = [...container.querySelectorAll('.t-row span, .t-shape span')];
+    const styles = before.map((s) => s.getAttribute('style'));
+    rerender(<Board {...props({ piece: 'T 0 1 0 1' })} />);
+    expect(shape(container, 'piece').style.transform).toBe('translate(calc(1 * var(--pitch-x)), calc(0 * var(--pitch-y)))');
+    const after = [...container.querySelectorAll('.t-row span, .t-shape span')];
+    expect(after).toEqual(before);
+    expect(after.map((s) => s.getAttribute('style'))).toEqual(styles);
+  });
+
+  it('rotates and changes the piece in place; with no piece drawn the boxes stay, transparent', () => {
+    const { container, rerender } = render(<Board {...props({})} />);
+    const boxes = [shape(container, 'ghost'), shape(container, 'piece')];
+    rerender(<Board {...props({ piece: 'S R 1 -1 0' })} />);
+    expect(minos(container, 'piece').map((m) => m.split('@')[0])).toEqual(Array(4).fill('t-cell brick brick-s t-active'));
+    expect(shape(container, 'piece').style.transform).toBe('translate(calc(1 * var(--pitch-x)), calc(-1 * var(--pitch-y)))');
+    rerender(<Board {...props({ piece: '' })} />);
+    expect([shape(container, 'ghost'), shape(container, 'piece')]).toEqual(boxes);
+    expect(boxes.map((b) => b.dataset.hidden)).toEqual(['true', 'true']);
+    expect(minos(container, 'piece')).toHaveLength(4);
+    // The ghost off: its box is hidden, the piece's shows.
+    rerender(<Board {...props({ piece: 'S R 1 -1 -' })} />);
+    expect(boxes.map((b) => b.dataset.hidden)).toEqual(['true', 'false']);
   });
 
   it('lets only rows that held blocks when the fall started fall', () => {
     const after = ['....', 'X...', 'XX.X'].join('');
-    const { container, rerender } = render(<Board {...props({ cells: after, collapsed: [1], clearingRows: [] })} />);
+    const { container, rerender } = render(<Board {...props({ field: after, collapsed: [1], clearingRows: [] })} />);
     expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row']);
-    rerender(<Board {...props({ cells: after, collapsed: [1], fall: 1 })} />);
+    rerender(<Board {...props({ field: after, collapsed: [1], fall: 1 })} />);
     expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row']);
     // A block lands in the top row during the fall: that row does not start falling.
-    rerender(<Board {...props({ cells: ['X...', 'X...', 'XX.X'].join(''), collapsed: [1], fall: 1 })} />);
+    rerender(<Board {...props({ field: ['X...', 'X...', 'XX.X'].join(''), collapsed: [1], fall: 1 })} />);
     expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row']);
     // The next clear takes the rows afresh.
-    rerender(<Board {...props({ cells: ['X...', 'X...', 'XX.X'].join(''), collapsed: [1], fall: 2 })} />);
+    rerender(<Board {...props({ field: ['X...', 'X...', 'XX.X'].join(''), collapsed: [1], fall: 2 })} />);
     expect(rowClasses(container)).toEqual(['t-row t-fall-0', 't-row t-fall-0', 't-row']);
   });
 
@@ -56,16 +80,16 @@ describe('Tetris Board', () => {
     // Rows: A (top), B, full row, C. Clearing row 2 leaves empty, A, B, C.
     const before = ['X...', 'XX..', 'XXXX', 'XXX.'].join('');
     const after = ['....', 'X...', 'XX..', 'XXX.'].join('');
-    const { container, rerender } = render(<Board {...props({ cells: before, height: 4 })} />);
+    const { container, rerender } = render(<Board {...props({ field: before, height: 4 })} />);
     const rowsBefore = [...container.querySelectorAll('.t-row')];
-    rerender(<Board {...props({ cells: after, height: 4, fall: 1, collapsed: [2] })} />);
+    rerender(<Board {...props({ field: after, height: 4, fall: 1, collapsed: [2] })} />);
     const rowsAfter = [...container.querySelectorAll('.t-row')];
     expect(rowsAfter.slice(1)).toEqual([rowsBefore[0], rowsBefore[1], rowsBefore[3]]);
     expect(rowsBefore[2]!.isConnected).toBe(false);
     expect(rowsAfter[0]!.isConnected && !rowsBefore.includes(rowsAfter[0]!)).toBe(true);
     expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 1, 2, 3]);
     // A new game (the clear count starts again) keys every row afresh.
-    rerender(<Board {...props({ cells: '.'.repeat(16), height: 4, fall: -1 })} />);
+    rerender(<Board {...props({ field: '.'.repeat(16), height: 4, fall: -1 })} />);
     expect([...container.querySelectorAll('.t-row')].some((r) => rowsAfter.includes(r))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type Ref } from 'react';
-import { cellClass, fieldOf, pieceOf, rowDrops, type PieceCell } from './boardView';
+import { cellClass, minoClass, minosOf, parsePieceView, rowDrops, type PieceView } from './boardView';
 
 /**
  * The 10x20 board as DOM cells: rows of cells, each row memoised on primitive props (its cells as a
@@ -7,9 +7,9 @@ import { cellClass, fieldOf, pieceOf, rowDrops, type PieceCell } from './boardVi
  * changed. The cleared rows flash while the stage waits; afterwards the rows above slide down by
  * how far each fell (rowDrops; CSS, tetris.css).
  *
- * The falling piece and its ghost are not in the rows: they are eight cells of a layer of their own
- * over the board, placed on the same grid. A move re-lays out and repaints those eight cells, not
- * the board (npm run bench:trace -- tetris); the rows change only when a piece locks.
+ * The falling piece and its ghost are not in the rows: they are two boxes of four minos in a layer
+ * of their own over the board. A move only moves a box (a transform): no layout, no paint (npm run
+ * bench:trace -- tetris); the rows change only when a piece locks.
  */
 const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; clearing: boolean; drop: number; fall: number }) {
   const falling = !clearing && drop > 0 && fall >= 0;
@@ -23,13 +23,35 @@ const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; 
   );
 });
 
-/** The piece layer: the piece and its ghost (pieceOf), placed on the board's grid. */
-function PieceLayer({ cells, width, height }: { cells: readonly PieceCell[]; width: number; height: number }) {
+/**
+ * One box of the piece layer, the piece's or its ghost's: four minos on a grid with the board's
+ * tracks, the box placed on the board by a transform (columns and rows of --pitch-x, --pitch-y). A
+ * move changes only where the box is: nothing is laid out or painted again (the box is a layer of
+ * its own); a rotation or a new piece restyles its four minos. With no piece drawn the box keeps its
+ * minos and turns transparent.
+ */
+const Shape = memo(function Shape({ kind, view, hidden }: { kind: 'piece' | 'ghost'; view: PieceView | null; hidden: boolean }) {
+  const row = kind === 'ghost' ? (view?.ghostY ?? view?.y) : view?.y;
   return (
-    <div className="t-piece-layer" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${width}, 1fr)`, gridTemplateRows: `repeat(${height}, 1fr)` }}>
-      {cells.map(({ code, index }, i) => (
-        <span key={i} className={cellClass(code)} style={{ gridRowStart: Math.floor(index / width) + 1, gridColumnStart: (index % width) + 1 }} />
-      ))}
+    <div className="t-shape" data-kind={kind} data-hidden={hidden} style={{ transform: `translate(calc(${view?.x ?? 0} * var(--pitch-x)), calc(${row ?? 0} * var(--pitch-y)))` }}>
+      {view !== null &&
+        minosOf(view.type, view.rotation).map((m, i) => (
+          <span key={i} className={minoClass(view.type, kind)} style={{ gridColumnStart: m.col + 1, gridRowStart: m.row + 1 }} />
+        ))}
+    </div>
+  );
+});
+
+/** The piece layer over the board, clipped to it: the ghost, then the piece over it (pieceView). */
+function PieceLayer({ piece }: { piece: string }) {
+  // While no piece is drawn (a clear), the boxes keep the last one, transparent.
+  const [last, setLast] = useState(piece);
+  if (piece !== '' && piece !== last) setLast(piece);
+  const view = useMemo(() => parsePieceView(piece === '' ? last : piece), [piece, last]);
+  return (
+    <div className="t-piece-layer" aria-hidden="true">
+      <Shape kind="ghost" view={view} hidden={piece === '' || view?.ghostY == null} />
+      <Shape kind="piece" view={view} hidden={piece === ''} />
     </div>
   );
 }
@@ -59,7 +81,10 @@ function emptyRows(field: string, width: number): boolean[] {
 }
 
 export interface BoardProps {
-  cells: string;
+  /** The locked field (fieldCells): a character a cell, rows top to bottom. */
+  field: string;
+  /** The piece in play and its ghost (pieceView), '' when none is drawn. */
+  piece: string;
   width: number;
   height: number;
   /** Rows flashing in a clear. */
@@ -74,9 +99,7 @@ export interface BoardProps {
   boardRef?: Ref<HTMLDivElement>;
 }
 
-export function Board({ cells, width, height, clearingRows, fall, collapsed, clearMs, active, boardRef }: BoardProps) {
-  const field = useMemo(() => fieldOf(cells), [cells]);
-  const piece = useMemo(() => pieceOf(cells), [cells]);
+export function Board({ field, piece, width, height, clearingRows, fall, collapsed, clearMs, active, boardRef }: BoardProps) {
   const drops = useMemo(() => rowDrops(collapsed, height), [collapsed, height]);
   // A locked block in the top four rows: the frame warns.
   const danger = /[A-Z]/.test(field.slice(0, width * 4));
@@ -110,7 +133,7 @@ export function Board({ cells, width, height, clearingRows, fall, collapsed, cle
           />
         ))}
       </div>
-      <PieceLayer cells={piece} width={width} height={height} />
+      <PieceLayer piece={piece} />
     </div>
   );
 }

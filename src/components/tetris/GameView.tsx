@@ -2,7 +2,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { PieceType } from '../../logic/tetris/index.ts';
 import { Board } from './Board';
-import { boardCells } from './boardView';
+import { fieldCells, pieceView } from './boardView';
 import type { Callout } from './feedback';
 import { Hud } from './Hud';
 import { HoldPanel, NextPanel } from './Previews';
@@ -32,7 +32,8 @@ function CalloutContent({ callout, hidden }: { callout: Callout; hidden: boolean
 }
 
 function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: boolean; boardRef?: Ref<HTMLDivElement> }) {
-  const cells = useStage(actor, (s) => boardCells(s, ghost));
+  const field = useStage(actor, fieldCells);
+  const piece = useStage(actor, (s) => pieceView(s, ghost));
   const width = useStage(actor, (s) => s.game.width);
   const height = useStage(actor, (s) => s.game.height);
   const clearing = useStage(actor, (s) => s.clearing?.rows.join(',') ?? '');
@@ -44,7 +45,8 @@ function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: bool
   const collapsedRows = useMemo(() => (collapsed === '' ? [] : collapsed.split(',').map(Number)), [collapsed]);
   return (
     <Board
-      cells={cells}
+      field={field}
+      piece={piece}
       width={width}
       height={height}
       clearingRows={clearingRows}

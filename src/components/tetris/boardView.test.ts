@@ -2,73 +2,96 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, fromDiagram } from '../../logic/tetris/index.ts';
 import type { HandlingConfig } from '../../logic/tetris/handling.ts';
 import { applyInput, stageFromGame } from '../../machines/tetrisStage';
-import { boardCells, cellClass, fieldOf, pieceOf, rowDrops } from './boardView';
+import { cellClass, fieldCells, minoClass, minosOf, parsePieceView, pieceView, rowDrops } from './boardView';
 
 const HANDLING: HandlingConfig = { dasMs: 100, arrMs: 20, softDrop: { factor: 20 } };
 const rowsOf = (cells: string, width = 10) => cells.match(new RegExp(`.{${width}}`, 'g')) ?? [];
 
-describe('boardCells', () => {
-  const game = fromDiagram(['..........', '....t.....', '...ttt....', '..........', 'XX.ZZ....I'], { type: 'T', rotation: '0' }, { height: 5, width: 10 });
+/** The field with the piece and its ghost drawn in (lower case, and the ghost by piece number), as a player sees it. */
+function drawn(field: string, view: string, width = 10): string[] {
+  const cells = field.split('');
+  const p = parsePieceView(view);
+  if (p) {
+    const put = (y: number, code: string) => {
+      for (const m of minosOf(p.type, p.rotation)) {
+        const [x, row] = [p.x + m.col, y + m.row];
+        if (row >= 0 && x >= 0 && x < width && row * width + x < cells.length) cells[row * width + x] = code;
+      }
+    };
+    if (p.ghostY !== null) put(p.ghostY, String('IOTSZJL'.indexOf(p.type) + 1));
+    put(p.y, p.type.toLowerCase());
+  }
+  return rowsOf(cells.join(''), width);
+}
 
-  it('shows locked blocks, the active piece in lower case and the ghost by piece number', () => {
-    expect(rowsOf(boardCells(stageFromGame(game, HANDLING), true))).toEqual([
+describe('fieldCells and pieceView', () => {
+  const game = fromDiagram(['..........', '....t.....', '...ttt....', '..........', 'XX.ZZ....I'], { type: 'T', rotation: '0' }, { height: 5, width: 10 });
+  const stage = stageFromGame(game, HANDLING);
+
+  it('give the locked blocks, and the piece in play with its ghost one row lower, on ZZ', () => {
+    expect(rowsOf(fieldCells(stage))).toEqual(['..........', '..........', '..........', '..........', 'XX.ZZ....I']);
+    expect(pieceView(stage, true)).toBe('T 0 3 1 2');
+    expect(drawn(fieldCells(stage), pieceView(stage, true))).toEqual([
       '..........',
       '....t.....',
       '...ttt....',
-      '...333....', // the ghost (T is piece 3) one row lower, on ZZ; its tip is under the piece
+      '...333....', // the ghost (T is piece 3); its tip is under the piece
       'XX.ZZ....I',
     ]);
   });
 
-  it('leaves the ghost out when it is off', () => {
-    expect(boardCells(stageFromGame(game, HANDLING), false)).not.toMatch(/[1-7]/);
+  it('leave the ghost out when it is off', () => {
+    expect(pieceView(stage, false)).toBe('T 0 3 1 -');
+    expect(parsePieceView(pieceView(stage, false))).toEqual({ type: 'T', rotation: '0', x: 3, y: 1, ghostY: null });
   });
 
-  it('shows the field before the clear, and no piece, while a clear plays', () => {
+  it('build the field string once for a field: a frame where only the piece moved reuses it', () => {
+    const moved = applyInput(stage, { type: 'action', action: 'left' });
+    expect(moved.game.field).toBe(stage.game.field);
+    expect(pieceView(moved, true)).toBe('T 0 2 1 2');
+    expect(fieldCells(moved)).toBe(fieldCells(stage));
+  });
+
+  it('show the field before the clear, and no piece, while a clear plays', () => {
     let s = stageFromGame(fromDiagram(['XXXXXXXX..', 'XXXXXXXX..'], { type: 'O', rotation: '0' }, { seed: 3 }), HANDLING);
     for (let i = 0; i < 4; i++) s = applyInput(s, { type: 'action', action: 'right' });
     s = applyInput(s, { type: 'action', action: 'hardDrop' });
-    const rows = rowsOf(boardCells(s, true));
+    const rows = rowsOf(fieldCells(s));
     expect(rows.slice(-2)).toEqual(['XXXXXXXXOO', 'XXXXXXXXOO']);
     expect(rows.slice(0, -2).every((r) => r === '..........')).toBe(true);
+    expect(pieceView(s, true)).toBe('');
+    expect(parsePieceView('')).toBeNull();
   });
 
-  it('hides cells of the piece that are above the visible field', () => {
+  it('place a piece partly above the visible field at a negative row', () => {
     const fresh = fromDiagram([], { type: 'I', rotation: '0' });
     const up = applyAction(fresh, 'rotateCW'); // vertical I: its top cells are in the hidden buffer
-    const cells = boardCells(stageFromGame(up, HANDLING), false);
-    expect(cells).toHaveLength(200);
-    expect(cells.split('').filter((c) => c === 'i').length).toBeLessThan(4);
+    const view = parsePieceView(pieceView(stageFromGame(up, HANDLING), false))!;
+    const rows = minosOf(view.type, view.rotation).map((m) => view.y + m.row);
+    expect(Math.min(...rows)).toBeLessThan(0);
   });
 });
 
-describe('fieldOf and pieceOf', () => {
-  const game = fromDiagram(['..........', '....t.....', '...ttt....', '..........', 'XX.ZZ....I'], { type: 'T', rotation: '0' }, { height: 5, width: 10 });
-  const cells = boardCells(stageFromGame(game, HANDLING), true);
-
-  it('split the board into locked cells and the piece layer, which put together give it back', () => {
-    const field = fieldOf(cells);
-    expect(rowsOf(field)).toEqual(['..........', '..........', '..........', '..........', 'XX.ZZ....I']);
-    const piece = pieceOf(cells);
-    expect(piece.map((c) => c.code).join('')).toBe('333tttt'); // ghost first; its tip is under the piece
-    const back = field.split('');
-    for (const c of piece) back[c.index] = c.code;
-    expect(back.join('')).toBe(cells);
-  });
-
-  it('find no piece while a clear plays', () => {
-    expect(pieceOf('XXXXXXXXXX..........')).toEqual([]);
+describe('minosOf', () => {
+  it('gives the four minos of each piece in each rotation, inside its box', () => {
+    for (const type of ['I', 'O', 'T', 'S', 'Z', 'J', 'L'] as const)
+      for (const rotation of ['0', 'R', '2', 'L'] as const) {
+        const minos = minosOf(type, rotation);
+        expect(new Set(minos.map((m) => `${m.col},${m.row}`)).size).toBe(4);
+        for (const m of minos) expect(Math.max(m.col, m.row)).toBeLessThan(4);
+      }
+    expect(minosOf('T', '0')).toEqual([{ col: 1, row: 0 }, { col: 0, row: 1 }, { col: 1, row: 1 }, { col: 2, row: 1 }]);
   });
 });
 
-describe('cellClass', () => {
-  it('names the brick, active and ghost classes', () => {
+describe('cellClass and minoClass', () => {
+  it('name the brick, active and ghost classes', () => {
     expect(cellClass('.')).toBe('t-cell brick-empty');
     expect(cellClass('T')).toBe('t-cell brick brick-t');
     expect(cellClass('X')).toBe('t-cell brick brick-x');
-    expect(cellClass('s')).toBe('t-cell brick brick-s t-active');
-    expect(cellClass('1')).toBe('t-cell brick-empty t-ghost brick-i');
-    expect(cellClass('7')).toBe('t-cell brick-empty t-ghost brick-l');
+    expect(minoClass('S', 'piece')).toBe('t-cell brick brick-s t-active');
+    expect(minoClass('I', 'ghost')).toBe('t-cell brick-empty t-ghost brick-i');
+    expect(minoClass('L', 'ghost')).toBe('t-cell brick-empty t-ghost brick-l');
   });
 });
 

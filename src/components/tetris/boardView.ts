@@ -1,60 +1,68 @@
 /**
- * What the board shows, as plain strings the React cells compare cheaply (cells keyed by index with
- * primitive props, ARCHITECTURE.md "lichess chessground"). One character a cell, rows top to bottom:
- *   '.' empty   'I'..'L', 'X' a locked block   'i'..'l' the active piece   '1'..'7' the ghost (by piece)
- * During a line clear the board shows the field before the clear, without a piece in play.
+ * What the board shows, as plain strings the React components compare cheaply (ARCHITECTURE.md
+ * "lichess chessground"): the locked field, one character a cell, and the piece in play with its
+ * ghost as one short string. The field changes only when a piece locks; the piece string on a move.
  */
-import { activeCells, ghostCells, PIECE_TYPES, visibleRows, type PieceType } from '../../logic/tetris/index.ts';
+import { ghostPiece, shapeCells, visibleRows, type PieceType, type Rotation } from '../../logic/tetris/index.ts';
 import type { TetrisStage } from '../../machines/tetrisStage';
 
-const GHOST_CODE: Record<PieceType, string> = { I: '1', O: '2', T: '3', S: '4', Z: '5', J: '6', L: '7' };
+const fieldStrings = new WeakMap<object, string>();
 
-export function boardCells(stage: TetrisStage, ghost: boolean): string {
-  const { game, clearing } = stage;
-  const rows = clearing !== null ? clearing.before : visibleRows(game);
-  const width = game.width;
-  const chars: string[] = rows.flatMap((row) => row.map((cell) => cell ?? '.'));
+/**
+ * The locked field, rows top to bottom, one character a cell: '.' empty, 'I'..'L' or 'X' a block.
+ * During a line clear it is the field before the clear. Cached by the rows' identity: a frame where
+ * only the piece moved builds no string.
+ */
+export function fieldCells(stage: TetrisStage): string {
+  const rows = stage.clearing !== null ? stage.clearing.before : visibleRows(stage.game);
+  const key = stage.clearing !== null ? stage.clearing.before : stage.game.field;
+  let cells = fieldStrings.get(key);
+  if (cells === undefined) {
+    cells = rows.map((row) => row.map((cell) => cell ?? '.').join('')).join('');
+    fieldStrings.set(key, cells);
+  }
+  return cells;
+}
+
+/** The piece in play as the piece layer draws it: its box's top-left cell on the visible field (y < 0 is above it). */
+export interface PieceView {
+  readonly type: PieceType;
+  readonly rotation: Rotation;
+  readonly x: number;
+  readonly y: number;
+  /** The row of the ghost's box, or null when the ghost is off. */
+  readonly ghostY: number | null;
+}
+
+/** "T R 3 -1 17" (type, rotation, x, y, ghost y or '-'), or '' when no piece is drawn (none in play, or a clear playing). */
+export function pieceView(stage: TetrisStage, ghost: boolean): string {
+  const { game } = stage;
   const piece = game.active;
-  if (clearing === null && piece !== null) {
-    const put = (x: number, y: number, code: string) => {
-      if (y >= 0 && y < rows.length && x >= 0 && x < width) chars[y * width + x] = code;
-    };
-    if (ghost) for (const c of ghostCells(game)) put(c.x, c.y, GHOST_CODE[piece.type]);
-    for (const c of activeCells(game)) put(c.x, c.y, piece.type.toLowerCase());
-  }
-  return chars.join('');
+  if (stage.clearing !== null || piece === null) return '';
+  const ghostY = ghost ? (ghostPiece(game)?.y ?? piece.y) - game.bufferRows : '-';
+  return `${piece.type} ${piece.rotation} ${piece.x} ${piece.y - game.bufferRows} ${ghostY}`;
 }
 
-/** Locked cells only: the piece and its ghost ('a'..'z', '1'..'7') as empty cells. */
-export function fieldOf(cells: string): string {
-  return cells.replace(/[a-z1-7]/g, '.');
+export function parsePieceView(view: string): PieceView | null {
+  if (view === '') return null;
+  const [type, rotation, x, y, ghostY] = view.split(' ');
+  return { type: type as PieceType, rotation: rotation as Rotation, x: Number(x), y: Number(y), ghostY: ghostY === '-' ? null : Number(ghostY) };
 }
 
-/** A cell of the piece layer: its code and its index on the board (row * width + column). */
-export interface PieceCell {
-  readonly code: string;
-  readonly index: number;
+/** The four minos of a piece in its box: column and row, 0-based. */
+export function minosOf(type: PieceType, rotation: Rotation): readonly { readonly col: number; readonly row: number }[] {
+  return shapeCells(type, rotation).map(([col, row]) => ({ col, row }));
 }
 
-/** The piece and its ghost, ghost cells first (where they overlap, the piece wins: boardCells). */
-export function pieceOf(cells: string): PieceCell[] {
-  const ghost: PieceCell[] = [];
-  const piece: PieceCell[] = [];
-  for (let index = 0; index < cells.length; index++) {
-    const code = cells[index]!;
-    if (code >= '1' && code <= '7') ghost.push({ code, index });
-    else if (code >= 'a' && code <= 'z') piece.push({ code, index });
-  }
-  return [...ghost, ...piece];
-}
-
-/** The class names of a cell's code (board and previews). */
+/** The class names of a field cell's code ('.' or a block's letter). */
 export function cellClass(code: string): string {
-  if (code === '.') return 't-cell brick-empty';
-  const ghost = code >= '1' && code <= '7' ? PIECE_TYPES[Number(code) - 1] : undefined;
-  if (ghost !== undefined) return `t-cell brick-empty t-ghost brick-${ghost.toLowerCase()}`;
-  const lower = code.toLowerCase();
-  return code === lower ? `t-cell brick brick-${lower} t-active` : `t-cell brick brick-${lower}`;
+  return code === '.' ? 't-cell brick-empty' : `t-cell brick brick-${code.toLowerCase()}`;
+}
+
+/** The class names of a mino of the piece in play or of its ghost. */
+export function minoClass(type: PieceType, kind: 'piece' | 'ghost'): string {
+  const t = type.toLowerCase();
+  return kind === 'piece' ? `t-cell brick brick-${t} t-active` : `t-cell brick-empty t-ghost brick-${t}`;
 }
 
 /**
