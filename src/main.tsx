@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './App';
 import { installAudioUnlock } from './components/audio/sfx';
+import { keepAnimationEventsFromReact } from './components/ui/animationEvents';
 
 installAudioUnlock();
+keepAnimationEventsFromReact();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');

@@ -3,12 +3,19 @@ import { useSettings } from '../stores/settings';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/**
+ * One MediaQueryList for the page, made on first use: React reads the snapshot on every render of
+ * every component that asks, and matchMedia builds a new list each call (bench:profile).
+ */
+let query: MediaQueryList | null | undefined;
+const mediaQuery = () => (query === undefined ? (query = window.matchMedia?.(QUERY) ?? null) : query);
+
 function subscribe(cb: () => void) {
-  const mq = window.matchMedia?.(QUERY);
+  const mq = mediaQuery();
   mq?.addEventListener?.('change', cb);
   return () => mq?.removeEventListener?.('change', cb);
 }
-const systemPrefers = () => window.matchMedia?.(QUERY).matches ?? false;
+const systemPrefers = () => mediaQuery()?.matches ?? false;
 
 /** true when motion should be minimal: the setting, or the system preference when set to "system". */
 export function useReducedMotion(): boolean {

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { GAMES, ROUTES, type GameId } from '../../routes';
 import { useProgress } from '../../stores/progress';
 import { ButtonLink } from '../ui/Button';
+import { formatNumber } from '../ui/formatNumber';
 import { PlantankPreview, PopstarPreview, TetrisPreview } from './previews';
 
 const PREVIEWS: Record<GameId, () => React.JSX.Element> = {
@@ -14,8 +15,8 @@ function useGameStat(id: GameId): string | null {
   const tetrisBest = useProgress((s) => s.tetris.scores.marathon[0]?.score ?? 0);
   const popBest = useProgress((s) => s.popstar.best);
   const solved = useProgress((s) => Object.values(s.plantank.levels).filter((l) => l.solved).length);
-  if (id === 'tetris') return tetrisBest ? `Marathon best ${tetrisBest.toLocaleString('en')}` : null;
-  if (id === 'popstar') return popBest ? `Best run ${popBest.toLocaleString('en')}` : null;
+  if (id === 'tetris') return tetrisBest ? `Marathon best ${formatNumber(tetrisBest)}` : null;
+  if (id === 'popstar') return popBest ? `Best run ${formatNumber(popBest)}` : null;
   return solved ? `${solved} solved` : null;
 }
 

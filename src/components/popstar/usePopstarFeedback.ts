@@ -4,8 +4,9 @@ import { statusOf } from '../../machines/gameStatus';
 import type { PopstarMachine, PopstarSnapshot } from '../../machines/popstarMachine';
 import { sfx } from '../audio/sfx';
 import { announce } from '../ui/announce';
+import { formatNumber } from '../ui/formatNumber';
 
-export const formatScore = (n: number) => n.toLocaleString('en');
+export const formatScore = formatNumber;
 
 export function selectionText(stars: number, points: number): string {
   return `${stars} stars, ${formatScore(points)} points`;

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { PieceType } from '../../logic/tetris/index.ts';
 import { Board } from './Board';
+import { formatNumber } from '../ui/formatNumber';
 import { fieldCells, pieceView } from './boardView';
 import type { Callout } from './feedback';
 import { Hud } from './Hud';
@@ -26,7 +27,7 @@ function CalloutContent({ callout, hidden }: { callout: Callout; hidden: boolean
           {d}
         </div>
       ))}
-      {callout.points > 0 && <div className="t-callout-points num">+{callout.points.toLocaleString('en')}</div>}
+      {callout.points > 0 && <div className="t-callout-points num">+{formatNumber(callout.points)}</div>}
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { ghostPiece, type TetrisState } from '../../logic/tetris/index.ts';
 import type { SfxName } from '../audio/sfx';
+import { formatNumber } from '../ui/formatNumber';
 
 export interface Callout {
   /** Changes with every lock: the screen restarts the callout's animation on it. */
@@ -54,7 +55,7 @@ function lockFeedback(prev: TetrisState, next: TetrisState): Feedback {
     sounds,
     hardDrop,
     callout: { id: next.locks, title, detail, points, big },
-    announcement: `${spoken}: ${points.toLocaleString('en')} points.`,
+    announcement: `${spoken}: ${formatNumber(points)} points.`,
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { GameResult, TetrisState } from '../../logic/tetris/index.ts';
 import { TOP_SCORES, type ScoreEntry, type TetrisMode } from '../../stores/games/tetrisProgress';
+import { formatNumber } from '../ui/formatNumber';
 
 export function countsForScores(mode: TetrisMode, result: GameResult | null): boolean {
   if (result === null) return false;
@@ -59,4 +60,4 @@ export function formatCountdown(ms: number): string {
   return formatTime(Math.ceil(Math.max(0, ms) / 1000) * 1000, false);
 }
 
-export const formatScore = (n: number): string => n.toLocaleString('en');
+export const formatScore = formatNumber;
