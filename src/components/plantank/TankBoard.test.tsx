@@ -53,6 +53,22 @@ describe('TankBoard', () => {
     expect(painted.querySelector('.pt-splash')).not.toBeNull();
     expect(document.querySelector('.pt-tank-fall')).toHaveClass('is-falling');
     expect(document.querySelector('[data-bench="board"]')).toHaveAttribute('data-outcome', 'fell');
+    // Back to its own colour (a reset): no flash.
+    rerender(<TankBoard {...props({ fresh: false })} />);
+    expect(document.querySelectorAll<HTMLElement>('.pt-tile')[4]!.querySelector('.pt-splash')).toBeNull();
+  });
+
+  it('does not flash paints while the run is too fast to glide, nor those paints once it slows down', () => {
+    const { rerender } = render(<TankBoard {...props({ moveMs: 0 })} />);
+    rerender(<TankBoard {...props({ moveMs: 0, colors: ['RBB', 'BRB'], fresh: false })} />);
+    const tiles = () => document.querySelectorAll<HTMLElement>('.pt-tile');
+    expect(tiles()[0]).toHaveAttribute('data-color', 'R');
+    expect(document.querySelector('.pt-splash')).toBeNull();
+    rerender(<TankBoard {...props({ moveMs: 80, colors: ['RBB', 'BRB'], fresh: false })} />);
+    expect(document.querySelector('.pt-splash')).toBeNull();
+    rerender(<TankBoard {...props({ moveMs: 80, colors: ['RGB', 'BRB'], fresh: false })} />);
+    expect(tiles()[1]!.querySelector('.pt-splash')).not.toBeNull();
+    expect(document.querySelectorAll('.pt-splash')).toHaveLength(1);
   });
 
   it('renders square RoboZZle boards too', () => {

@@ -70,7 +70,7 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
         {/* A wrapper that stays: cells added to or removed from the board itself (a relayout
             boundary) on a new level laid out the whole page; one level down, only the board. */}
         <div className="pt-cells">
-          <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} />
+          <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} flash={moveMs > 0} />
         </div>
         <div className="pt-tank" style={tankStyle} data-fresh={fresh} data-testid="tank" data-row={tank.row} data-col={tank.col} data-dir={tank.dir}>
           <div className="pt-tank-turn" style={{ transform: `rotate(${heading.deg}deg)` }}>
@@ -95,6 +95,7 @@ const BoardCells = memo(function BoardCells({
   cols,
   colors,
   items,
+  flash,
 }: {
   level: Level;
   boxes: readonly ReturnType<typeof cellBox>[];
@@ -102,6 +103,8 @@ const BoardCells = memo(function BoardCells({
   cols: number;
   colors: readonly string[];
   items: readonly string[];
+  /** New paint flashes (Cell). */
+  flash: boolean;
 }) {
   const cells = [];
   for (let r = 0; r < rows; r++) {
@@ -119,6 +122,7 @@ const BoardCells = memo(function BoardCells({
           color={colors[r]?.[c] ?? 'B'}
           originalColor={level.colors[r]?.[c] ?? 'B'}
           star={original !== '*' ? 'none' : items[r]?.[c] === '*' ? 'here' : 'taken'}
+          flash={flash}
         />,
       );
     }
@@ -135,6 +139,7 @@ const Cell = memo(function Cell({
   color,
   originalColor,
   star,
+  flash,
 }: {
   left: string;
   top: string;
@@ -144,7 +149,16 @@ const Cell = memo(function Cell({
   color: string;
   originalColor: string;
   star: 'none' | 'here' | 'taken';
+  /**
+   * Whether a new paint flashes: not when the run is too fast for the tank to glide (moveMs 0). A
+   * flash every step at 48 steps a second is noise, and each one was an element and a compositor
+   * layer added and dropped (npm run bench:cpu -- plantank: 10.3 -> 8.6 ms of CPU a frame without).
+   * Only a paint made while flashing is on flashes: turning it on does not flash the paints before.
+   */
+  flash: boolean;
 }) {
+  const [shown, setShown] = useState({ color, splash: null as string | null });
+  if (shown.color !== color) setShown({ color, splash: flash && color !== originalColor ? color : null });
   return (
     <div className="pt-cell" style={{ left, top, width, height }}>
       {hole ? (
@@ -152,7 +166,7 @@ const Cell = memo(function Cell({
       ) : (
         <div className={`pt-tile hex-${color.toLowerCase()}`} data-color={color}>
           {/* Keyed by colour: a new paint replays the flash. */}
-          {color !== originalColor && <span key={color} className="pt-splash" />}
+          {shown.splash !== null && <span key={shown.splash} className="pt-splash" />}
         </div>
       )}
       {star !== 'none' && (
