@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,24 +16,42 @@ export interface Server {
   stop: () => void;
 }
 
-/** Serve a built dist/ with `vite preview` on a port of our own; resolves once it answers. */
+/** Whether nothing listens on the port yet. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * Serve a built dist/ with `vite preview` on a port of our own; resolves once it answers. A port
+ * already taken is an error: a server left over from a crashed run would answer in its place, and
+ * every measure would silently be of the build it serves.
+ */
 export async function serve(root: string, outDir: string, port: number): Promise<Server> {
+  if (!(await portFree(port))) {
+    throw new Error(`port ${port} is taken (a server left over from an earlier run? stop it, e.g. pkill -f "vite preview")`);
+  }
   const child: ChildProcess = spawn(resolve(root, 'node_modules/.bin/vite'), ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 100 && !exited; i++) {
     try {
       const r = await fetch(url);
-      if (r.ok) return { url, stop: () => child.kill('SIGTERM') };
+      if (r.ok && !exited) return { url, stop: () => child.kill('SIGTERM') };
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGTERM');
-  throw new Error(`vite preview did not start on ${url}`);
+  throw new Error(`vite preview did not start on ${url}${exited ? ' (it exited)' : ''}`);
 }
 
 /** A checkout of `ref` beside this one (git worktree) sharing node_modules, for --compare. */
