@@ -31,7 +31,13 @@ function portFree(port: number): Promise<boolean> {
  * every measure would silently be of the build it serves.
  */
 export async function serve(root: string, outDir: string, port: number): Promise<Server> {
-  if (!(await portFree(port))) {
+  // A server this process stopped a moment ago may still be letting go of the port: wait a little.
+  let free = await portFree(port);
+  for (let i = 0; i < 25 && !free; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    free = await portFree(port);
+  }
+  if (!free) {
     throw new Error(`port ${port} is taken (a server left over from an earlier run? stop it, e.g. pkill -f "vite preview")`);
   }
   const child: ChildProcess = spawn(resolve(root, 'node_modules/.bin/vite'), ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
