@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { PieceType } from '../../logic/tetris/index.ts';
-import { Board } from './Board';
 import { formatNumber } from '../ui/formatNumber';
+import { Board } from './Board';
 import { fieldCells, pieceView } from './boardView';
 import type { Callout } from './feedback';
 import { Hud } from './Hud';

@@ -14,10 +14,10 @@ const fieldStrings = new WeakMap<object, string>();
  * only the piece moved builds no string.
  */
 export function fieldCells(stage: TetrisStage): string {
-  const rows = stage.clearing !== null ? stage.clearing.before : visibleRows(stage.game);
   const key = stage.clearing !== null ? stage.clearing.before : stage.game.field;
   let cells = fieldStrings.get(key);
   if (cells === undefined) {
+    const rows = stage.clearing !== null ? stage.clearing.before : visibleRows(stage.game);
     cells = rows.map((row) => row.map((cell) => cell ?? '.').join('')).join('');
     fieldStrings.set(key, cells);
   }
