@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardProps } from './Board';
+import type { PieceSource } from './boardView';
 
 // A 4 x 3 board: one locked row, a T in its spawn rotation at the top and its ghost a row lower.
 const W = 4;
@@ -60,6 +62,39 @@ describe('Tetris Board', () => {
     // The ghost off: its box is hidden, the piece's shows.
     rerender(<Board {...props({ piece: 'S R 1 -1 -' })} />);
     expect(boxes.map((b) => b.dataset.hidden)).toEqual(['true', 'false']);
+  });
+
+  it('follows a piece source by itself: a move writes the boxes\' places and renders nothing; a rotation re-renders the boxes', () => {
+    let piece = 'T 0 0 0 1';
+    const listeners = new Set<() => void>();
+    const source: PieceSource = { get: () => piece, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
+    const change = (next: string) => act(() => {
+      piece = next;
+      for (const l of [...listeners]) l();
+    });
+    let renders = 0;
+    const { container, unmount } = render(
+      <Profiler id="board" onRender={() => renders++}>
+        <Board {...props({ piece: source })} />
+      </Profiler>,
+    );
+    const minosBefore = [...shape(container, 'piece').children];
+    renders = 0;
+    change('T 0 2 5 7');
+    expect(renders).toBe(0);
+    expect(shape(container, 'piece').style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(5 * var(--pitch-y)))');
+    expect(shape(container, 'ghost').style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(7 * var(--pitch-y)))');
+    expect([...shape(container, 'piece').children]).toEqual(minosBefore);
+    change('T R 2 5 6');
+    expect(renders).toBeGreaterThan(0);
+    expect(minos(container, 'piece').map((m) => m.split('@')[1]).sort()).toEqual(['1,2', '2,2', '2,3', '3,2']);
+    expect(shape(container, 'ghost').style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(6 * var(--pitch-y)))');
+    // No piece (a clear): the boxes turn transparent and stay where they were.
+    change('');
+    expect([shape(container, 'ghost'), shape(container, 'piece')].map((b) => b.dataset.hidden)).toEqual(['true', 'true']);
+    expect(shape(container, 'piece').style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(5 * var(--pitch-y)))');
+    unmount();
+    expect(listeners.size).toBe(0);
   });
 
   it('lets only rows that held blocks when the fall started fall', () => {

@@ -1,5 +1,6 @@
-import { memo, useMemo, useState, type Ref } from 'react';
-import { cellClass, minoClass, minosOf, parsePieceView, rowDrops, type PieceView } from './boardView';
+import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import type { PieceType, Rotation } from '../../logic/tetris/index.ts';
+import { cellClass, minoClass, minosOf, parsePieceView, rowDrops, shapeKey, type PieceSource } from './boardView';
 
 /**
  * The 10x20 board as DOM cells: rows of cells, each row memoised on primitive props (its cells as a
@@ -25,33 +26,67 @@ const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; 
 
 /**
  * One box of the piece layer, the piece's or its ghost's: four minos on a grid with the board's
- * tracks, the box placed on the board by a transform (columns and rows of --pitch-x, --pitch-y). A
- * move changes only where the box is: nothing is laid out or painted again (the box is a layer of
- * its own); a rotation or a new piece restyles its four minos. With no piece drawn the box keeps its
- * minos and turns transparent.
+ * tracks. Where the box is on the board is not a prop: PieceLayer writes its transform (columns
+ * and rows of --pitch-x, --pitch-y) straight to the element, so a move renders nothing in React and
+ * is neither laid out nor painted again (the box is a layer of its own); a rotation or a new piece
+ * re-renders the box and restyles its four minos. With no piece drawn the box keeps its minos and
+ * turns transparent.
  */
-const Shape = memo(function Shape({ kind, view, hidden }: { kind: 'piece' | 'ghost'; view: PieceView | null; hidden: boolean }) {
-  const row = kind === 'ghost' ? (view?.ghostY ?? view?.y) : view?.y;
+const Shape = memo(function Shape({ kind, type, rotation, hidden, boxRef }: { kind: 'piece' | 'ghost'; type: PieceType | null; rotation: Rotation; hidden: boolean; boxRef: Ref<HTMLDivElement> }) {
   return (
-    <div className="t-shape" data-kind={kind} data-hidden={hidden} style={{ transform: `translate(calc(${view?.x ?? 0} * var(--pitch-x)), calc(${row ?? 0} * var(--pitch-y)))` }}>
-      {view !== null &&
-        minosOf(view.type, view.rotation).map((m, i) => (
-          <span key={i} className={minoClass(view.type, kind)} style={{ gridColumnStart: m.col + 1, gridRowStart: m.row + 1 }} />
+    <div ref={boxRef} className="t-shape" data-kind={kind} data-hidden={hidden}>
+      {type !== null &&
+        minosOf(type, rotation).map((m, i) => (
+          <span key={i} className={minoClass(type, kind)} style={{ gridColumnStart: m.col + 1, gridRowStart: m.row + 1 }} />
         ))}
     </div>
   );
 });
 
-/** The piece layer over the board, clipped to it: the ghost, then the piece over it (pieceView). */
-function PieceLayer({ piece }: { piece: string }) {
+/** The transform that puts a box at column x, row y of the board (y < 0: above it). */
+export function boxTransform(x: number, y: number): string {
+  return `translate(calc(${x} * var(--pitch-x)), calc(${y} * var(--pitch-y)))`;
+}
+
+const NO_PIECE: PieceSource = { get: () => '', subscribe: () => () => {} };
+
+/** A source that always holds one piece string (tests, and a board drawn from a prop). */
+export function fixedPiece(piece: string): PieceSource {
+  return piece === '' ? NO_PIECE : { get: () => piece, subscribe: () => () => {} };
+}
+
+/**
+ * The piece layer over the board, clipped to it: the ghost, then the piece over it (pieceView).
+ * React renders what the boxes hold (the piece's type and rotation, whether each shows); the
+ * boxes' places follow the source directly, so the piece falling a row every frame (level 15
+ * gravity) costs a transform a frame and no render (npm run bench:cpu -- tetris).
+ */
+function PieceLayer({ piece }: { piece: PieceSource }) {
+  const shape = useSyncExternalStore(piece.subscribe, () => shapeKey(piece.get()));
   // While no piece is drawn (a clear), the boxes keep the last one, transparent.
-  const [last, setLast] = useState(piece);
-  if (piece !== '' && piece !== last) setLast(piece);
-  const view = useMemo(() => parsePieceView(piece === '' ? last : piece), [piece, last]);
+  const [last, setLast] = useState(shape);
+  if (shape !== '' && shape !== last) setLast(shape);
+  const [type, rotation, ghost] = (shape === '' ? last : shape).split(' ') as [PieceType | undefined, Rotation | undefined, string | undefined];
+  const ghostRef = useRef<HTMLDivElement>(null);
+  const pieceRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    let placed = '';
+    const place = () => {
+      const current = piece.get();
+      if (current === '' || current === placed) return; // no piece: the boxes stay where they were
+      placed = current;
+      const view = parsePieceView(current);
+      if (view === null) return;
+      pieceRef.current?.style.setProperty('transform', boxTransform(view.x, view.y));
+      ghostRef.current?.style.setProperty('transform', boxTransform(view.x, view.ghostY ?? view.y));
+    };
+    place();
+    return piece.subscribe(place);
+  }, [piece]);
   return (
     <div className="t-piece-layer" aria-hidden="true">
-      <Shape kind="ghost" view={view} hidden={piece === '' || view?.ghostY == null} />
-      <Shape kind="piece" view={view} hidden={piece === ''} />
+      <Shape kind="ghost" type={type ?? null} rotation={rotation ?? '0'} hidden={shape === '' || ghost !== 'g'} boxRef={ghostRef} />
+      <Shape kind="piece" type={type ?? null} rotation={rotation ?? '0'} hidden={shape === ''} boxRef={pieceRef} />
     </div>
   );
 }
@@ -83,8 +118,11 @@ function emptyRows(field: string, width: number): boolean[] {
 export interface BoardProps {
   /** The locked field (fieldCells): a character a cell, rows top to bottom. */
   field: string;
-  /** The piece in play and its ghost (pieceView), '' when none is drawn. */
-  piece: string;
+  /**
+   * The piece in play and its ghost (pieceView, '' when none is drawn): a string, or a source the
+   * piece layer follows by itself (the game's: a move then renders nothing in React).
+   */
+  piece: string | PieceSource;
   width: number;
   height: number;
   /** Rows flashing in a clear. */
@@ -112,6 +150,7 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
   const [still, setStill] = useState(() => ({ falls, empty: emptyRows(field, width) }));
   if (still.falls !== falls) setStill({ falls, empty: emptyRows(field, width) });
   const keys = useRowKeys(height, fall, collapsed);
+  const source = useMemo(() => (typeof piece === 'string' ? fixedPiece(piece) : piece), [piece]);
   return (
     <div
       ref={boardRef}
@@ -133,7 +172,7 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
           />
         ))}
       </div>
-      <PieceLayer piece={piece} />
+      <PieceLayer piece={source} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import type { PieceType } from '../../logic/tetris/index.ts';
 import { formatNumber } from '../ui/formatNumber';
 import { Board } from './Board';
-import { fieldCells, pieceView } from './boardView';
+import { fieldCells, pieceSource, type StageStore } from './boardView';
 import type { Callout } from './feedback';
 import { Hud } from './Hud';
 import { HoldPanel, NextPanel } from './Previews';
@@ -34,7 +34,8 @@ function CalloutContent({ callout, hidden }: { callout: Callout; hidden: boolean
 
 function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: boolean; boardRef?: Ref<HTMLDivElement> }) {
   const field = useStage(actor, fieldCells);
-  const piece = useStage(actor, (s) => pieceView(s, ghost));
+  // The piece layer follows the game itself: the piece falling renders nothing here (Board).
+  const piece = useMemo(() => pieceSource(actor as unknown as StageStore, ghost), [actor, ghost]);
   const width = useStage(actor, (s) => s.game.width);
   const height = useStage(actor, (s) => s.game.height);
   const clearing = useStage(actor, (s) => s.clearing?.rows.join(',') ?? '');

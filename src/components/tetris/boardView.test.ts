@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, fromDiagram } from '../../logic/tetris/index.ts';
 import type { HandlingConfig } from '../../logic/tetris/handling.ts';
 import { applyInput, stageFromGame } from '../../machines/tetrisStage';
-import { cellClass, fieldCells, minoClass, minosOf, parsePieceView, pieceView, rowDrops } from './boardView';
+import type { TetrisStage } from '../../machines/tetrisStage';
+import { cellClass, fieldCells, minoClass, minosOf, parsePieceView, pieceSource, pieceView, rowDrops, shapeKey } from './boardView';
 
 const HANDLING: HandlingConfig = { dasMs: 100, arrMs: 20, softDrop: { factor: 20 } };
 const rowsOf = (cells: string, width = 10) => cells.match(new RegExp(`.{${width}}`, 'g')) ?? [];
@@ -69,6 +70,60 @@ describe('fieldCells and pieceView', () => {
     const view = parsePieceView(pieceView(stageFromGame(up, HANDLING), false))!;
     const rows = minosOf(view.type, view.rotation).map((m) => view.y + m.row);
     expect(Math.min(...rows)).toBeLessThan(0);
+  });
+});
+
+describe('shapeKey and pieceSource', () => {
+  const game = fromDiagram(['..........', '....t.....', '...ttt....', '..........', 'XX.ZZ....I'], { type: 'T', rotation: '0' }, { height: 5, width: 10 });
+  const start = stageFromGame(game, HANDLING);
+
+  it('shapeKey keeps what the boxes hold and drops where they are', () => {
+    expect(shapeKey('T 0 3 1 2')).toBe('T 0 g');
+    expect(shapeKey('T 0 5 -1 2')).toBe('T 0 g');
+    expect(shapeKey('S R 1 -1 -')).toBe('S R -');
+    expect(shapeKey('')).toBe('');
+  });
+
+  /** A store like the game's actor: a stage that changes, and listeners told of each change. */
+  function store(first: TetrisStage) {
+    let stage = first;
+    const listeners = new Set<() => void>();
+    return {
+      getSnapshot: () => ({ context: { stage } }),
+      subscribe: (l: () => void) => (listeners.add(l), { unsubscribe: () => void listeners.delete(l) }),
+      set(next: TetrisStage) {
+        stage = next;
+        for (const l of [...listeners]) l();
+      },
+      listeners,
+    };
+  }
+
+  it('pieceSource gives the piece of the stage as it is now, and tells its listeners of every change', () => {
+    const s = store(start);
+    const source = pieceSource(s, true);
+    expect(source.get()).toBe(pieceView(start, true));
+    const heard: string[] = [];
+    const stop = source.subscribe(() => heard.push(source.get()));
+    const moved = applyInput(start, { type: 'action', action: 'left' });
+    s.set(moved);
+    expect(heard).toEqual(['T 0 2 1 2']);
+    stop();
+    expect(s.listeners.size).toBe(0);
+    s.set(start);
+    expect(heard).toHaveLength(1);
+    expect(pieceSource(s, false).get()).toBe('T 0 3 1 -');
+  });
+
+  it('pieceSource works the piece out once per game state, however many readers ask', () => {
+    const s = store(start);
+    const source = pieceSource(s, true);
+    expect(source.get()).toBe(source.get());
+    // A new stage object with the same game (a tick that changed nothing of the piece) reuses the string.
+    s.set({ ...start });
+    const same = source.get();
+    s.set({ ...start });
+    expect(source.get()).toBe(same);
   });
 });
 

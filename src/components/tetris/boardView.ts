@@ -49,6 +49,54 @@ export function parsePieceView(view: string): PieceView | null {
   return { type: type as PieceType, rotation: rotation as Rotation, x: Number(x), y: Number(y), ghostY: ghostY === '-' ? null : Number(ghostY) };
 }
 
+/**
+ * What the boxes of the piece layer hold, without where they are: "T R g" (type, rotation, 'g'
+ * when the ghost shows, '-' when not), or '' when no piece is drawn. It changes on a rotation, a
+ * new piece or a clear, not when the piece moves.
+ */
+export function shapeKey(view: string): string {
+  if (view === '') return '';
+  const [type, rotation, , , ghostY] = view.split(' ');
+  return `${type} ${rotation} ${ghostY === '-' ? '-' : 'g'}`;
+}
+
+/** A piece string (pieceView) that changes, and a way to hear that it did (an external store). */
+export interface PieceSource {
+  get(): string;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Anything that holds a TetrisStage and tells when it changes (the game's or the demo's actor). */
+export interface StageStore {
+  getSnapshot(): { context: { stage: TetrisStage } };
+  subscribe(listener: () => void): { unsubscribe(): void };
+}
+
+/**
+ * The piece of a running game as a PieceSource. The string is computed once per game state
+ * (the ghost is a search down the field), however many readers ask.
+ */
+export function pieceSource(store: StageStore, ghost: boolean): PieceSource {
+  let game: unknown = null;
+  let clearing: unknown = null;
+  let view = '';
+  return {
+    get() {
+      const stage = store.getSnapshot().context.stage;
+      if (stage.game !== game || stage.clearing !== clearing) {
+        game = stage.game;
+        clearing = stage.clearing;
+        view = pieceView(stage, ghost);
+      }
+      return view;
+    },
+    subscribe(listener) {
+      const sub = store.subscribe(listener);
+      return () => sub.unsubscribe();
+    },
+  };
+}
+
 /** The four minos of a piece in its box: column and row, 0-based. */
 export function minosOf(type: PieceType, rotation: Rotation): readonly { readonly col: number; readonly row: number }[] {
   return shapeCells(type, rotation).map(([col, row]) => ({ col, row }));
