@@ -250,10 +250,14 @@ console.log(`CPU canary (fixed JS workload, lower is faster): ${canary.before} m
 if (base) console.log(`ratios are current / ${compareRef}`);
 printBuild(current, base);
 if (current.latency) {
-  console.log('\nInput latency (key -> painted)   p50     p95    goal p95 <= 16.7 ms');
+  console.log('\nInput latency (key -> painted)   p50     p95   in the next frame    goal p95 <= 16.7 ms');
   for (const [n, l] of Object.entries(current.latency)) {
-    const r = l as { p50?: number; p95?: number; samples?: number; error?: string };
-    console.log(r.error ? `  ${n.padEnd(28)} error: ${r.error}` : `  ${n.padEnd(28)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(7)}   (${r.samples} samples)`);
+    const r = l as { p50?: number; p95?: number; nextFrame?: number; samples?: number; error?: string };
+    console.log(
+      r.error
+        ? `  ${n.padEnd(28)} error: ${r.error}`
+        : `  ${n.padEnd(28)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(7)}   ${`${r.nextFrame}%`.padStart(8)}             (${r.samples} samples)`,
+    );
   }
 }
 if (results.engines) {

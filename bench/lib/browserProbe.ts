@@ -4,7 +4,7 @@ import { CHROME_FLAGS, CHROMIUM } from './serve';
 /** Recorders injected before any page script: rAF timestamps, long tasks, key-to-paint latency. */
 const PROBE = `
 (() => {
-  const b = (window.__bench = { recording: false, frames: [], longTasks: [], latency: [], pendingKey: null });
+  const b = (window.__bench = { recording: false, frames: [], longTasks: [], latency: [], latencyFrames: [], pendingKey: null });
   const frame = (t) => { if (b.recording) b.frames.push(t); requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
   try {
@@ -14,6 +14,8 @@ const PROBE = `
   } catch {}
   // Input latency: from the key event's timestamp to the frame that paints the first DOM change the
   // key caused inside [data-bench=board] (the rAF callback of that frame runs right before its paint).
+  // And which frame that is: the rAF's own timestamp is the frame's vsync time, so the change is in
+  // the first frame after the key when that time is less than a vsync interval after it.
   document.addEventListener('keydown', (e) => { if (b.latencyKeys && b.latencyKeys.includes(e.code)) b.pendingKey = e.timeStamp; }, true);
   const observe = () => {
     const target = document.querySelector('[data-bench=board]');
@@ -22,7 +24,10 @@ const PROBE = `
       const t0 = b.pendingKey;
       if (t0 === null) return;
       b.pendingKey = null;
-      requestAnimationFrame(() => b.latency.push(performance.now() - t0));
+      requestAnimationFrame((vsync) => {
+        b.latency.push(performance.now() - t0);
+        b.latencyFrames.push(vsync - t0);
+      });
     }).observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
   };
   document.addEventListener('DOMContentLoaded', observe);
