@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { PieceType } from '../../logic/tetris/index.ts';
 import { formatNumber } from '../ui/formatNumber';
 import { Board } from './Board';
 import { fieldCells, pieceSource, type StageStore } from './boardView';
 import type { Callout } from './feedback';
+import type { CalloutStore } from './useTetrisFeedback';
 import { Hud } from './Hud';
 import { HoldPanel, NextPanel } from './Previews';
 import { useStage } from './useStage';
@@ -14,7 +15,8 @@ import { useStage } from './useStage';
  * The slot stays in the page and only its content comes and goes: inserting or removing an
  * absolutely positioned box laid out the whole page (npm run bench:trace -- tetris).
  */
-function CalloutView({ callout, hidden }: { callout: Callout | null; hidden: boolean }) {
+function CalloutView({ store, hidden }: { store: CalloutStore; hidden: boolean }) {
+  const callout = useSyncExternalStore(store.subscribe, store.get);
   return <div className="t-callout-slot">{callout && <CalloutContent key={callout.id} callout={callout} hidden={hidden} />}</div>;
 }
 
@@ -86,7 +88,8 @@ export function GameView({
 }: {
   actor: AnyActorRef;
   ghost: boolean;
-  callout: Callout | null;
+  /** The callouts to show over the board (useTetrisFeedback). */
+  callout: CalloutStore;
   calloutHidden?: boolean;
   overlay?: ReactNode;
   boardRef?: Ref<HTMLDivElement>;
@@ -106,7 +109,7 @@ export function GameView({
         <div className="t-area-board">
           <div className="t-board-stack">
             <BoardView actor={actor} ghost={ghost} boardRef={boardRef} />
-            <CalloutView callout={callout} hidden={calloutHidden} />
+            <CalloutView store={callout} hidden={calloutHidden} />
             {overlay}
           </div>
         </div>

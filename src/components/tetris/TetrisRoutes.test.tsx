@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyAction, newGame, serialize, type Action, type TetrisState } from '../../logic/tetris/index.ts';
+import { applyAction, fromDiagram, newGame, serialize, type Action, type TetrisState } from '../../logic/tetris/index.ts';
 import { useNotices } from '../../stores/notices';
 import { defaultProgress, useProgress } from '../../stores/progress';
 import TetrisRoutes from './TetrisRoutes';
@@ -110,6 +110,18 @@ describe('Tetris play screen', () => {
     key('left');
     key('pause');
     expect((JSON.parse(useProgress.getState().tetris.saved!) as TetrisState).active!.x).toBe(s.active!.x - 1);
+  });
+
+  it('a clear shows its callout over the board', () => {
+    // Two rows full but for the two right columns, and an O piece to fill them: a Double.
+    const s = fromDiagram(['XXXXXXXX..', 'XXXXXXXX..'], { type: 'O', rotation: '0' }, { seed: 3 });
+    useProgress.setState({ tetris: { scores: { marathon: [], sprint: [], ultra: [] }, saved: serialize(s) } });
+    const { container } = renderAt('/tetris');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(container.querySelector('.t-callout')).toBeNull();
+    for (let i = 0; i < 4; i++) key('right');
+    key('hardDrop');
+    expect(container.querySelector('.t-callout-title')).toHaveTextContent('Double');
   });
 
   it('"New game" drops the saved game and starts Marathon at level 1', () => {

@@ -8,16 +8,41 @@ import { stageOf } from './useStage';
 
 const THUMP: Keyframe[] = [{ transform: 'translateY(0)' }, { transform: 'translateY(3px)' }, { transform: 'translateY(0)' }];
 
+/** The callout over the board, as a store: only the callout's own view re-renders when it changes. */
+export interface CalloutStore {
+  get(): Callout | null;
+  subscribe(listener: () => void): () => void;
+}
+
+function createCalloutStore(): CalloutStore & { set(callout: Callout | null): void } {
+  let current: Callout | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(callout) {
+      if (callout === current) return;
+      current = callout;
+      for (const l of [...listeners]) l();
+    },
+  };
+}
+
 /**
  * Watches the game (outside React's render: a subscription compares engine states) and answers:
  * sounds, the polite announcement of clears and level ups, a callout over the board, and a small
- * thump of the board on a hard drop (Web Animations: no class toggling, no layout read).
+ * thump of the board on a hard drop (Web Animations: no class toggling, no layout read). The callout
+ * is a store the callout view reads by itself: a clear re-renders that view, not the whole screen
+ * (npm run bench:trace -- tetris).
  */
 export function useTetrisFeedback(
   actor: AnyActorRef,
   options: { sound: boolean; announce: boolean; boardRef: RefObject<HTMLElement | null>; reducedMotion: boolean },
-): Callout | null {
-  const [callout, setCallout] = useState<Callout | null>(null);
+): CalloutStore {
+  const [callout] = useState(createCalloutStore);
   const { sound, reducedMotion, boardRef } = options;
   const speak = options.announce;
   useEffect(() => {
@@ -30,15 +55,15 @@ export function useTetrisFeedback(
       const restarted = next.locks < prev.locks || (next.locks === 0 && next.elapsedMs < prev.elapsedMs);
       prev = next;
       if (restarted) {
-        setCallout(null);
+        callout.set(null);
         return;
       }
       if (sound) for (const name of f.sounds) sfx(name);
       if (speak && f.announcement) announce(f.announcement);
-      if (f.callout) setCallout(f.callout);
+      if (f.callout) callout.set(f.callout);
       if (f.hardDrop && !reducedMotion) boardRef.current?.animate?.(THUMP, { duration: 110, easing: 'ease-out' });
     });
     return () => sub.unsubscribe();
-  }, [actor, sound, speak, reducedMotion, boardRef]);
+  }, [actor, sound, speak, reducedMotion, boardRef, callout]);
   return callout;
 }
