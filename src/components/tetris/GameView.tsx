@@ -1,9 +1,10 @@
-import { useMemo, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { useStore } from 'zustand';
 import type { PieceType } from '../../logic/tetris/index.ts';
 import { formatNumber } from '../ui/formatNumber';
 import { Board } from './Board';
-import { fieldCells, pieceSource, type StageStore } from './boardView';
+import { fieldCells, pieceSource } from './boardView';
 import type { Callout } from './feedback';
 import type { CalloutStore } from './useTetrisFeedback';
 import { Hud } from './Hud';
@@ -16,7 +17,7 @@ import { useStage } from './useStage';
  * absolutely positioned box laid out the whole page (npm run bench:trace -- tetris).
  */
 function CalloutView({ store, hidden }: { store: CalloutStore; hidden: boolean }) {
-  const callout = useSyncExternalStore(store.subscribe, store.get);
+  const callout = useStore(store, (s) => s.callout);
   return <div className="t-callout-slot">{callout && <CalloutContent key={callout.id} callout={callout} hidden={hidden} />}</div>;
 }
 
@@ -37,7 +38,7 @@ function CalloutContent({ callout, hidden }: { callout: Callout; hidden: boolean
 function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: boolean; boardRef?: Ref<HTMLDivElement> }) {
   const field = useStage(actor, fieldCells);
   // The piece layer follows the game itself: the piece falling renders nothing here (Board).
-  const piece = useMemo(() => pieceSource(actor as unknown as StageStore, ghost), [actor, ghost]);
+  const piece = useMemo(() => pieceSource(actor, ghost), [actor, ghost]);
   const width = useStage(actor, (s) => s.game.width);
   const height = useStage(actor, (s) => s.game.height);
   const clearing = useStage(actor, (s) => s.clearing?.rows.join(',') ?? '');

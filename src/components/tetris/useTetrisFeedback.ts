@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { TetrisState } from '../../logic/tetris/index.ts';
 import { sfx } from '../audio/sfx';
 import { announce } from '../ui/announce';
@@ -9,27 +10,7 @@ import { stageOf } from './useStage';
 const THUMP: Keyframe[] = [{ transform: 'translateY(0)' }, { transform: 'translateY(3px)' }, { transform: 'translateY(0)' }];
 
 /** The callout over the board, as a store: only the callout's own view re-renders when it changes. */
-export interface CalloutStore {
-  get(): Callout | null;
-  subscribe(listener: () => void): () => void;
-}
-
-function createCalloutStore(): CalloutStore & { set(callout: Callout | null): void } {
-  let current: Callout | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    set(callout) {
-      if (callout === current) return;
-      current = callout;
-      for (const l of [...listeners]) l();
-    },
-  };
-}
+export type CalloutStore = StoreApi<{ callout: Callout | null }>;
 
 /**
  * Watches the game (outside React's render: a subscription compares engine states) and answers:
@@ -42,7 +23,7 @@ export function useTetrisFeedback(
   actor: AnyActorRef,
   options: { sound: boolean; announce: boolean; boardRef: RefObject<HTMLElement | null>; reducedMotion: boolean },
 ): CalloutStore {
-  const [callout] = useState(createCalloutStore);
+  const [callout] = useState(() => createStore<{ callout: Callout | null }>(() => ({ callout: null })));
   const { sound, reducedMotion, boardRef } = options;
   const speak = options.announce;
   useEffect(() => {
@@ -55,12 +36,12 @@ export function useTetrisFeedback(
       const restarted = next.locks < prev.locks || (next.locks === 0 && next.elapsedMs < prev.elapsedMs);
       prev = next;
       if (restarted) {
-        callout.set(null);
+        callout.setState({ callout: null });
         return;
       }
       if (sound) for (const name of f.sounds) sfx(name);
       if (speak && f.announcement) announce(f.announcement);
-      if (f.callout) callout.set(f.callout);
+      if (f.callout) callout.setState({ callout: f.callout });
       if (f.hardDrop && !reducedMotion) boardRef.current?.animate?.(THUMP, { duration: 110, easing: 'ease-out' });
     });
     return () => sub.unsubscribe();
