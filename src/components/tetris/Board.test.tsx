@@ -14,24 +14,33 @@ function props(over: Partial<BoardProps>): BoardProps {
 
 const rowClasses = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-row')].map((r) => r.className);
 const rowCells = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-row')].map((r) => [...r.children].map((s) => s.className));
-const shape = (c: HTMLElement, kind: string) => c.querySelector<HTMLElement>(`.t-shape[data-kind=${kind}]`)!;
-const minos = (c: HTMLElement, kind: string) =>
-  [...shape(c, kind).children].map((s) => `${s.className}@${(s as HTMLElement).style.gridRowStart},${(s as HTMLElement).style.gridColumnStart}`);
+/** The box of `kind` on show (the piece in play's type and rotation). */
+const shape = (c: HTMLElement, kind: string) => {
+  const shown = [...c.querySelectorAll<HTMLElement>(`.t-shape[data-kind=${kind}][data-hidden=false]`)];
+  expect(shown.length).toBeLessThanOrEqual(1);
+  return shown[0] ?? null;
+};
+const box = (c: HTMLElement, kind: string, shapeName: string) => c.querySelector<HTMLElement>(`.t-shape[data-kind=${kind}][data-shape="${shapeName}"]`)!;
+const minos = (b: HTMLElement) => [...b.children].map((s) => `${s.className}@${(s as HTMLElement).style.gridRowStart},${(s as HTMLElement).style.gridColumnStart}`);
 
 describe('Tetris Board', () => {
-  it('draws the piece and its ghost as two boxes of minos over the board, and only locked blocks in the rows', () => {
+  it('draws a box of minos for every piece and rotation, the ghost\'s then the piece\'s, and shows the one in play; only locked blocks are in the rows', () => {
     const { container } = render(<Board {...props({})} />);
     const layer = container.querySelector('.t-piece-layer')!;
-    expect([...layer.children].map((s) => s.getAttribute('data-kind'))).toEqual(['ghost', 'piece']);
-    expect(minos(container, 'piece')).toEqual([
+    const kinds = [...layer.children].map((s) => s.getAttribute('data-kind'));
+    expect(kinds).toEqual([...Array(28).fill('ghost'), ...Array(28).fill('piece')]);
+    expect(new Set([...layer.children].map((s) => `${s.getAttribute('data-kind')} ${s.getAttribute('data-shape')}`)).size).toBe(56);
+    expect(shape(container, 'piece')!.dataset.shape).toBe('T 0');
+    expect(minos(shape(container, 'piece')!)).toEqual([
       't-cell brick brick-t t-active@1,2',
       't-cell brick brick-t t-active@2,1',
       't-cell brick brick-t t-active@2,2',
       't-cell brick brick-t t-active@2,3',
     ]);
-    expect(minos(container, 'ghost').every((m) => m.startsWith('t-cell brick-empty t-ghost brick-t@'))).toBe(true);
-    expect(shape(container, 'piece').style.transform).toBe('translate(calc(0 * var(--pitch-x)), calc(0 * var(--pitch-y)))');
-    expect(shape(container, 'ghost').style.transform).toBe('translate(calc(0 * var(--pitch-x)), calc(1 * var(--pitch-y)))');
+    expect(minos(shape(container, 'ghost')!).every((m) => m.startsWith('t-cell brick-empty t-ghost brick-t@'))).toBe(true);
+    expect(minos(box(container, 'piece', 'I R')).map((m) => m.split('@')[1])).toEqual(['1,3', '2,3', '3,3', '4,3']);
+    expect(shape(container, 'piece')!.style.transform).toBe('translate(calc(0 * var(--pitch-x)), calc(0 * var(--pitch-y)))');
+    expect(shape(container, 'ghost')!.style.transform).toBe('translate(calc(0 * var(--pitch-x)), calc(1 * var(--pitch-y)))');
     const rows = rowCells(container);
     expect(rows[0]!.every((c) => c === 't-cell brick-empty')).toBe(true);
     expect(rows[1]!.every((c) => c === 't-cell brick-empty')).toBe(true);
@@ -43,56 +52,74 @@ describe('Tetris Board', () => {
     const before = [...container.querySelectorAll('.t-row span, .t-shape span')];
     const styles = before.map((s) => s.getAttribute('style'));
     rerender(<Board {...props({ piece: 'T 0 1 0 1' })} />);
-    expect(shape(container, 'piece').style.transform).toBe('translate(calc(1 * var(--pitch-x)), calc(0 * var(--pitch-y)))');
+    expect(shape(container, 'piece')!.style.transform).toBe('translate(calc(1 * var(--pitch-x)), calc(0 * var(--pitch-y)))');
     const after = [...container.querySelectorAll('.t-row span, .t-shape span')];
     expect(after).toEqual(before);
     expect(after.map((s) => s.getAttribute('style'))).toEqual(styles);
   });
 
-  it('rotates and changes the piece in place; with no piece drawn the boxes stay, transparent', () => {
+  it('turns and changes the piece by showing another box; with no piece drawn every box is transparent', () => {
     const { container, rerender } = render(<Board {...props({})} />);
-    const boxes = [shape(container, 'ghost'), shape(container, 'piece')];
+    const t = [shape(container, 'ghost')!, shape(container, 'piece')!];
     rerender(<Board {...props({ piece: 'S R 1 -1 0' })} />);
-    expect(minos(container, 'piece').map((m) => m.split('@')[0])).toEqual(Array(4).fill('t-cell brick brick-s t-active'));
-    expect(shape(container, 'piece').style.transform).toBe('translate(calc(1 * var(--pitch-x)), calc(-1 * var(--pitch-y)))');
+    expect(t.map((b) => b.dataset.hidden)).toEqual(['true', 'true']);
+    const s = [shape(container, 'ghost')!, shape(container, 'piece')!];
+    expect(s.map((b) => b.dataset.shape)).toEqual(['S R', 'S R']);
+    expect(minos(s[1]!).map((m) => m.split('@')[0])).toEqual(Array(4).fill('t-cell brick brick-s t-active'));
+    expect(s[1]!.style.transform).toBe('translate(calc(1 * var(--pitch-x)), calc(-1 * var(--pitch-y)))');
+    expect(s[0]!.style.transform).toBe('translate(calc(1 * var(--pitch-x)), calc(0 * var(--pitch-y)))');
     rerender(<Board {...props({ piece: '' })} />);
-    expect([shape(container, 'ghost'), shape(container, 'piece')]).toEqual(boxes);
-    expect(boxes.map((b) => b.dataset.hidden)).toEqual(['true', 'true']);
-    expect(minos(container, 'piece')).toHaveLength(4);
-    // The ghost off: its box is hidden, the piece's shows.
+    expect(shape(container, 'ghost')).toBeNull();
+    expect(shape(container, 'piece')).toBeNull();
+    // The ghost off: only the piece's box shows.
     rerender(<Board {...props({ piece: 'S R 1 -1 -' })} />);
-    expect(boxes.map((b) => b.dataset.hidden)).toEqual(['true', 'false']);
+    expect(shape(container, 'ghost')).toBeNull();
+    expect(shape(container, 'piece')).toBe(s[1]);
+    // Back to a T: its boxes show again, where the piece now is.
+    rerender(<Board {...props({ piece: 'T 0 4 2 9' })} />);
+    expect([shape(container, 'ghost'), shape(container, 'piece')]).toEqual(t);
+    expect(t[1]!.style.transform).toBe('translate(calc(4 * var(--pitch-x)), calc(2 * var(--pitch-y)))');
+    expect(t[0]!.style.transform).toBe('translate(calc(4 * var(--pitch-x)), calc(9 * var(--pitch-y)))');
   });
 
-  it('follows a piece source by itself: a move writes the boxes\' places and renders nothing; a rotation re-renders the boxes', () => {
-    let piece = 'T 0 0 0 1';
+  it('follows a piece source and an active-piece source by itself: a move, a turn or a new piece renders nothing', () => {
     const listeners = new Set<() => void>();
-    const source: PieceSource = { get: () => piece, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
-    const change = (next: string) => act(() => {
-      piece = next;
-      for (const l of [...listeners]) l();
-    });
+    let piece = 'T 0 0 0 1';
+    let active = 'T 0 0';
+    const source = (get: () => string): PieceSource => ({ get, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) });
+    const change = (nextPiece: string, nextActive: string) =>
+      act(() => {
+        piece = nextPiece;
+        active = nextActive;
+        for (const l of [...listeners]) l();
+      });
     let renders = 0;
     const { container, unmount } = render(
       <Profiler id="board" onRender={() => renders++}>
-        <Board {...props({ piece: source })} />
+        <Board {...props({ piece: source(() => piece), active: source(() => active) })} />
       </Profiler>,
     );
-    const minosBefore = [...shape(container, 'piece').children];
+    const wrap = container.querySelector('[data-bench=board]')!;
+    expect(wrap).toHaveAttribute('data-active', 'T 0 0');
+    const minosBefore = [...shape(container, 'piece')!.children];
     renders = 0;
-    change('T 0 2 5 7');
+    change('T 0 2 5 7', 'T 0 2');
+    expect(shape(container, 'piece')!.style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(5 * var(--pitch-y)))');
+    expect(shape(container, 'ghost')!.style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(7 * var(--pitch-y)))');
+    expect([...shape(container, 'piece')!.children]).toEqual(minosBefore);
+    expect(wrap).toHaveAttribute('data-active', 'T 0 2');
+    change('T R 2 5 6', 'T R 2');
+    expect(shape(container, 'piece')!.dataset.shape).toBe('T R');
+    expect(minos(shape(container, 'piece')!).map((m) => m.split('@')[1]).sort()).toEqual(['1,2', '2,2', '2,3', '3,2']);
+    expect(shape(container, 'ghost')!.style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(6 * var(--pitch-y)))');
+    change('J 0 3 0 17', 'J 0 3');
+    expect(shape(container, 'piece')!.dataset.shape).toBe('J 0');
+    expect(wrap).toHaveAttribute('data-active', 'J 0 3');
     expect(renders).toBe(0);
-    expect(shape(container, 'piece').style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(5 * var(--pitch-y)))');
-    expect(shape(container, 'ghost').style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(7 * var(--pitch-y)))');
-    expect([...shape(container, 'piece').children]).toEqual(minosBefore);
-    change('T R 2 5 6');
-    expect(renders).toBeGreaterThan(0);
-    expect(minos(container, 'piece').map((m) => m.split('@')[1]).sort()).toEqual(['1,2', '2,2', '2,3', '3,2']);
-    expect(shape(container, 'ghost').style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(6 * var(--pitch-y)))');
-    // No piece (a clear): the boxes turn transparent and stay where they were.
-    change('');
-    expect([shape(container, 'ghost'), shape(container, 'piece')].map((b) => b.dataset.hidden)).toEqual(['true', 'true']);
-    expect(shape(container, 'piece').style.transform).toBe('translate(calc(2 * var(--pitch-x)), calc(5 * var(--pitch-y)))');
+    // No piece (a clear): every box is transparent.
+    change('', '');
+    expect(container.querySelectorAll('.t-shape[data-hidden=false]')).toHaveLength(0);
+    expect(wrap).toHaveAttribute('data-active', '');
     unmount();
     expect(listeners.size).toBe(0);
   });

@@ -1,6 +1,6 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
-import type { PieceType, Rotation } from '../../logic/tetris/index.ts';
-import { cellClass, minoClass, minosOf, parsePieceView, rowDrops, shapeKey, type PieceSource } from './boardView';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { PIECE_TYPES, ROTATIONS, type PieceType, type Rotation } from '../../logic/tetris/index.ts';
+import { cellClass, fixedPiece, minoClass, minosOf, parsePieceView, rowDrops, type PieceSource } from './boardView';
 
 /**
  * The 10x20 board as DOM cells: rows of cells, each row memoised on primitive props (its cells as a
@@ -8,9 +8,10 @@ import { cellClass, minoClass, minosOf, parsePieceView, rowDrops, shapeKey, type
  * changed. The cleared rows flash while the stage waits; afterwards the rows above slide down by
  * how far each fell (rowDrops; CSS, tetris.css).
  *
- * The falling piece and its ghost are not in the rows: they are two boxes of four minos in a layer
- * of their own over the board. A move only moves a box (a transform): no layout, no paint (npm run
- * bench:trace -- tetris); the rows change only when a piece locks.
+ * The falling piece and its ghost are not in the rows: they are boxes of four minos in a layer of
+ * their own over the board, one for each piece type and rotation, drawn once (PieceLayer). A move,
+ * a turn or a new piece shows and moves a box: no React render, no layout, no paint (npm run
+ * bench:cpu -- tetris); the rows change only when a piece locks.
  */
 const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; clearing: boolean; drop: number; fall: number }) {
   const falling = !clearing && drop > 0 && fall >= 0;
@@ -25,71 +26,98 @@ const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; 
 });
 
 /**
- * One box of the piece layer, the piece's or its ghost's: four minos on a grid with the board's
- * tracks. Where the box is on the board is not a prop: PieceLayer writes its transform (columns
- * and rows of --pitch-x, --pitch-y) straight to the element, so a move renders nothing in React and
- * is neither laid out nor painted again (the box is a layer of its own); a rotation or a new piece
- * re-renders the box and restyles its four minos. With no piece drawn the box keeps its minos and
- * turns transparent.
+ * One box of the piece layer: the minos of one piece type in one rotation, the piece's or its
+ * ghost's, on a grid with the board's tracks. The layer draws a box for every type and rotation
+ * once, all transparent, and never renders them again: PieceLayer shows the box of the piece in
+ * play and moves it by a transform (columns and rows of --pitch-x, --pitch-y). Each box is a layer
+ * of its own, so a move, a rotation or a new piece restyles one or two boxes, and nothing is laid
+ * out or painted again (npm run bench:cpu -- tetris).
  */
-const Shape = memo(function Shape({ kind, type, rotation, hidden, boxRef }: { kind: 'piece' | 'ghost'; type: PieceType | null; rotation: Rotation; hidden: boolean; boxRef: Ref<HTMLDivElement> }) {
+const Box = memo(function Box({ kind, type, rotation }: { kind: 'piece' | 'ghost'; type: PieceType; rotation: Rotation }) {
   return (
-    <div ref={boxRef} className="t-shape" data-kind={kind} data-hidden={hidden}>
-      {type !== null &&
-        minosOf(type, rotation).map((m, i) => (
-          <span key={i} className={minoClass(type, kind)} style={{ gridColumnStart: m.col + 1, gridRowStart: m.row + 1 }} />
-        ))}
+    <div className="t-shape" data-kind={kind} data-shape={`${type} ${rotation}`} data-hidden="true">
+      {minosOf(type, rotation).map((m, i) => (
+        <span key={i} className={minoClass(type, kind)} style={{ gridColumnStart: m.col + 1, gridRowStart: m.row + 1 }} />
+      ))}
     </div>
   );
 });
+
+const SHAPES = PIECE_TYPES.flatMap((type) => ROTATIONS.map((rotation) => ({ type, rotation })));
 
 /** The transform that puts a box at column x, row y of the board (y < 0: above it). */
 export function boxTransform(x: number, y: number): string {
   return `translate(calc(${x} * var(--pitch-x)), calc(${y} * var(--pitch-y)))`;
 }
 
-const NO_PIECE: PieceSource = { get: () => '', subscribe: () => () => {} };
-
-/** A source that always holds one piece string (tests, and a board drawn from a prop). */
-export function fixedPiece(piece: string): PieceSource {
-  return piece === '' ? NO_PIECE : { get: () => piece, subscribe: () => () => {} };
+/**
+ * Shows and places the box of `kind` for a piece (its type and rotation, "T R") at column x, row
+ * y, or hides it (y null); the box shown before hides when another shows, and stays where it was
+ * when none does.
+ */
+function boxPlacer(layer: HTMLElement, kind: 'piece' | 'ghost') {
+  let shown: HTMLElement | null = null;
+  let shownShape = '';
+  let place = '';
+  return (shape: string, x: number, y: number | null) => {
+    if (y === null || shape !== shownShape) {
+      shown?.setAttribute('data-hidden', 'true');
+      shown = null;
+      shownShape = '';
+    }
+    if (y === null) return;
+    if (shown === null) {
+      shown = layer.querySelector<HTMLElement>(`.t-shape[data-kind=${kind}][data-shape="${shape}"]`);
+      if (shown === null) return;
+      shownShape = shape;
+      place = '';
+      shown.setAttribute('data-hidden', 'false');
+    }
+    const transform = boxTransform(x, y);
+    if (transform !== place) shown.style.setProperty('transform', transform);
+    place = transform;
+  };
 }
 
 /**
- * The piece layer over the board, clipped to it: the ghost, then the piece over it (pieceView).
- * React renders what the boxes hold (the piece's type and rotation, whether each shows); the
- * boxes' places follow the source directly, so the piece falling a row every frame (level 15
- * gravity) costs a transform a frame and no render (npm run bench:cpu -- tetris).
+ * The piece layer over the board, clipped to it: the ghost's boxes, then the piece's over them
+ * (pieceView). React draws the boxes once; which shows and where follows the source directly, so
+ * the piece falling a row every frame (level 15 gravity), turning or a new one coming in renders
+ * nothing. While no piece is drawn (a clear), every box is transparent.
  */
-function PieceLayer({ piece }: { piece: PieceSource }) {
-  const shape = useSyncExternalStore(piece.subscribe, () => shapeKey(piece.get()));
-  // While no piece is drawn (a clear), the boxes keep the last one, transparent.
-  const [last, setLast] = useState(shape);
-  if (shape !== '' && shape !== last) setLast(shape);
-  const [type, rotation, ghost] = (shape === '' ? last : shape).split(' ') as [PieceType | undefined, Rotation | undefined, string | undefined];
-  const ghostRef = useRef<HTMLDivElement>(null);
-  const pieceRef = useRef<HTMLDivElement>(null);
+const PieceLayer = memo(function PieceLayer({ piece }: { piece: PieceSource }) {
+  const layerRef = useRef<HTMLDivElement>(null);
+  // The placers outlive a change of source (a board drawn from props gets a new one each piece).
+  const placers = useRef<{ ghost: ReturnType<typeof boxPlacer>; piece: ReturnType<typeof boxPlacer> } | null>(null);
   useLayoutEffect(() => {
-    let placed = '';
+    const layer = layerRef.current;
+    if (layer === null) return;
+    placers.current ??= { ghost: boxPlacer(layer, 'ghost'), piece: boxPlacer(layer, 'piece') };
+    const { ghost, piece: shown } = placers.current;
+    let placed: string | null = null;
     const place = () => {
       const current = piece.get();
-      if (current === '' || current === placed) return; // no piece: the boxes stay where they were
+      if (current === placed) return;
       placed = current;
       const view = parsePieceView(current);
-      if (view === null) return;
-      pieceRef.current?.style.setProperty('transform', boxTransform(view.x, view.y));
-      ghostRef.current?.style.setProperty('transform', boxTransform(view.x, view.ghostY ?? view.y));
+      const shape = view === null ? '' : `${view.type} ${view.rotation}`;
+      ghost(shape, view?.x ?? 0, view === null ? null : view.ghostY);
+      shown(shape, view?.x ?? 0, view === null ? null : view.y);
     };
     place();
     return piece.subscribe(place);
   }, [piece]);
   return (
-    <div className="t-piece-layer" aria-hidden="true">
-      <Shape kind="ghost" type={type ?? null} rotation={rotation ?? '0'} hidden={shape === '' || ghost !== 'g'} boxRef={ghostRef} />
-      <Shape kind="piece" type={type ?? null} rotation={rotation ?? '0'} hidden={shape === ''} boxRef={pieceRef} />
+    <div ref={layerRef} className="t-piece-layer" aria-hidden="true">
+      {SHAPES.map(({ type, rotation }) => (
+        <Box key={`g${type}${rotation}`} kind="ghost" type={type} rotation={rotation} />
+      ))}
+      {SHAPES.map(({ type, rotation }) => (
+        <Box key={`p${type}${rotation}`} kind="piece" type={type} rotation={rotation} />
+      ))}
     </div>
   );
-}
+});
 
 /**
  * A key for each row that follows the row's blocks down the board: after a clear the rows that stay
@@ -115,6 +143,12 @@ function emptyRows(field: string, width: number): boolean[] {
   return Array.from({ length: field.length / width }, (_, y) => !/[^.]/.test(field.slice(y * width, (y + 1) * width)));
 }
 
+/** Hands an element to a ref of either kind (the board's own and its caller's). */
+function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 export interface BoardProps {
   /** The locked field (fieldCells): a character a cell, rows top to bottom. */
   field: string;
@@ -132,8 +166,11 @@ export interface BoardProps {
   /** The rows the last clear took away (visible indices before it): how far each row fell, and which rows stay. */
   collapsed: readonly number[];
   clearMs: number;
-  /** "T 0 3": the piece in play, for tests and the benchmark probe. */
-  active: string;
+  /**
+   * "T 0 3": the piece in play (activeView), for tests and the benchmark probe: a string, or a
+   * source the board follows by itself, like the piece.
+   */
+  active: string | PieceSource;
   boardRef?: Ref<HTMLDivElement>;
 }
 
@@ -151,14 +188,31 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
   if (still.falls !== falls) setStill({ falls, empty: emptyRows(field, width) });
   const keys = useRowKeys(height, fall, collapsed);
   const source = useMemo(() => (typeof piece === 'string' ? fixedPiece(piece) : piece), [piece]);
+  const activeSource = useMemo(() => (typeof active === 'string' ? fixedPiece(active) : active), [active]);
+  const wrapRef = useRef<HTMLDivElement | null>(null);
+  const setWrap = useCallback(
+    (el: HTMLDivElement | null) => {
+      wrapRef.current = el;
+      setRef(boardRef, el);
+    },
+    [boardRef],
+  );
+  // data-active follows the game by itself: a move or a rotation renders nothing in React.
+  useLayoutEffect(() => {
+    const put = () => {
+      const value = activeSource.get();
+      if (wrapRef.current && wrapRef.current.getAttribute('data-active') !== value) wrapRef.current.setAttribute('data-active', value);
+    };
+    put();
+    return activeSource.subscribe(put);
+  }, [activeSource]);
   return (
     <div
-      ref={boardRef}
+      ref={setWrap}
       className="t-board-wrap"
       role="img"
       aria-label="Tetris board"
       data-bench="board"
-      data-active={active}
       style={{ '--clear-ms': `${clearMs}ms` } as React.CSSProperties}
     >
       <div className="t-board board-surface" data-danger={danger}>

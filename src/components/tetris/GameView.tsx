@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import type { PieceType } from '../../logic/tetris/index.ts';
 import { formatNumber } from '../ui/formatNumber';
 import { Board } from './Board';
-import { fieldCells, pieceSource } from './boardView';
+import { activeView, fieldCells, pieceSource, stageSource } from './boardView';
 import type { Callout } from './feedback';
 import type { CalloutStore } from './useTetrisFeedback';
 import { Hud } from './Hud';
@@ -45,7 +45,7 @@ function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: bool
   const collapsed = useStage(actor, (s) => s.collapsed.join(','));
   const fall = useStage(actor, (s) => (s.clears > 0 ? s.clears : -1));
   const clearMs = useStage(actor, (s) => s.clearMs);
-  const active = useStage(actor, (s) => (s.game.active ? `${s.game.active.type} ${s.game.active.rotation} ${s.game.active.x}` : ''));
+  const active = useMemo(() => stageSource(actor, activeView), [actor]);
   const clearingRows = useMemo(() => (clearing === '' ? [] : clearing.split(',').map(Number)), [clearing]);
   const collapsedRows = useMemo(() => (collapsed === '' ? [] : collapsed.split(',').map(Number)), [collapsed]);
   return (

@@ -3,7 +3,7 @@ import { applyAction, fromDiagram } from '../../logic/tetris/index.ts';
 import type { HandlingConfig } from '../../logic/tetris/handling.ts';
 import { applyInput, stageFromGame } from '../../machines/tetrisStage';
 import type { TetrisStage } from '../../machines/tetrisStage';
-import { cellClass, fieldCells, minoClass, minosOf, parsePieceView, pieceSource, pieceView, rowDrops, shapeKey } from './boardView';
+import { activeView, cellClass, fieldCells, minoClass, minosOf, parsePieceView, pieceSource, pieceView, rowDrops, stageSource } from './boardView';
 
 const HANDLING: HandlingConfig = { dasMs: 100, arrMs: 20, softDrop: { factor: 20 } };
 const rowsOf = (cells: string, width = 10) => cells.match(new RegExp(`.{${width}}`, 'g')) ?? [];
@@ -73,15 +73,14 @@ describe('fieldCells and pieceView', () => {
   });
 });
 
-describe('shapeKey and pieceSource', () => {
+describe('stageSource, pieceSource and activeView', () => {
   const game = fromDiagram(['..........', '....t.....', '...ttt....', '..........', 'XX.ZZ....I'], { type: 'T', rotation: '0' }, { height: 5, width: 10 });
   const start = stageFromGame(game, HANDLING);
 
-  it('shapeKey keeps what the boxes hold and drops where they are', () => {
-    expect(shapeKey('T 0 3 1 2')).toBe('T 0 g');
-    expect(shapeKey('T 0 5 -1 2')).toBe('T 0 g');
-    expect(shapeKey('S R 1 -1 -')).toBe('S R -');
-    expect(shapeKey('')).toBe('');
+  it('activeView gives the piece in play\'s type, rotation and column, and nothing with none', () => {
+    expect(activeView(start)).toBe('T 0 3');
+    expect(activeView(applyInput(start, { type: 'action', action: 'rotateCW' }))).toBe('T R 3');
+    expect(activeView({ ...start, game: { ...start.game, active: null } })).toBe('');
   });
 
   /** A store like the game's actor: a stage that changes, and listeners told of each change. */
@@ -115,15 +114,19 @@ describe('shapeKey and pieceSource', () => {
     expect(pieceSource(s, false).get()).toBe('T 0 3 1 -');
   });
 
-  it('pieceSource works the piece out once per game state, however many readers ask', () => {
+  it('stageSource works its string out once per game state, however many readers ask', () => {
     const s = store(start);
-    const source = pieceSource(s, true);
-    expect(source.get()).toBe(source.get());
+    let calls = 0;
+    const source = stageSource(s, (stage) => (calls++, activeView(stage)));
+    expect([source.get(), source.get()]).toEqual(['T 0 3', 'T 0 3']);
+    expect(calls).toBe(1);
     // A new stage object with the same game (a tick that changed nothing of the piece) reuses the string.
     s.set({ ...start });
-    const same = source.get();
-    s.set({ ...start });
-    expect(source.get()).toBe(same);
+    expect(source.get()).toBe('T 0 3');
+    expect(calls).toBe(1);
+    s.set(applyInput(start, { type: 'action', action: 'left' }));
+    expect([source.get(), source.get()]).toEqual(['T 0 2', 'T 0 2']);
+    expect(calls).toBe(2);
   });
 });
 

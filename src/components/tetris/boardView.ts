@@ -49,21 +49,17 @@ export function parsePieceView(view: string): PieceView | null {
   return { type: type as PieceType, rotation: rotation as Rotation, x: Number(x), y: Number(y), ghostY: ghostY === '-' ? null : Number(ghostY) };
 }
 
-/**
- * What the boxes of the piece layer hold, without where they are: "T R g" (type, rotation, 'g'
- * when the ghost shows, '-' when not), or '' when no piece is drawn. It changes on a rotation, a
- * new piece or a clear, not when the piece moves.
- */
-export function shapeKey(view: string): string {
-  if (view === '') return '';
-  const [type, rotation, , , ghostY] = view.split(' ');
-  return `${type} ${rotation} ${ghostY === '-' ? '-' : 'g'}`;
-}
-
 /** A piece string (pieceView) that changes, and a way to hear that it did (an external store). */
 export interface PieceSource {
   get(): string;
   subscribe(listener: () => void): () => void;
+}
+
+const NO_PIECE: PieceSource = { get: () => '', subscribe: () => () => {} };
+
+/** A source that always holds one string (tests, and a board drawn from props). */
+export function fixedPiece(piece: string): PieceSource {
+  return piece === '' ? NO_PIECE : { get: () => piece, subscribe: () => () => {} };
 }
 
 /** Anything that holds a TetrisStage and tells when it changes (the game's or the demo's actor). */
@@ -73,28 +69,39 @@ export interface StageStore {
 }
 
 /**
- * The piece of a running game as a PieceSource. The string is computed once per game state
- * (the ghost is a search down the field), however many readers ask.
+ * A string about a running game's piece as a PieceSource (pieceView, activeView). The string is
+ * computed once per game state (the ghost is a search down the field), however many readers ask.
  */
-export function pieceSource(store: StageStore, ghost: boolean): PieceSource {
+export function stageSource(store: StageStore, view: (stage: TetrisStage) => string): PieceSource {
   let game: unknown = null;
   let clearing: unknown = null;
-  let view = '';
+  let value = '';
   return {
     get() {
       const stage = store.getSnapshot().context.stage;
       if (stage.game !== game || stage.clearing !== clearing) {
         game = stage.game;
         clearing = stage.clearing;
-        view = pieceView(stage, ghost);
+        value = view(stage);
       }
-      return view;
+      return value;
     },
     subscribe(listener) {
       const sub = store.subscribe(listener);
       return () => sub.unsubscribe();
     },
   };
+}
+
+/** The piece of a running game and its ghost (pieceView) as a source the piece layer follows. */
+export function pieceSource(store: StageStore, ghost: boolean): PieceSource {
+  return stageSource(store, (stage) => pieceView(stage, ghost));
+}
+
+/** "T 0 3": the piece in play's type, rotation and column, '' with none (the board's data-active, for tests and the benchmark probe). */
+export function activeView(stage: TetrisStage): string {
+  const piece = stage.game.active;
+  return piece ? `${piece.type} ${piece.rotation} ${piece.x}` : '';
 }
 
 /** The four minos of a piece in its box: column and row, 0-based. */
