@@ -71,7 +71,8 @@ function HoldSide({ actor }: { actor: AnyActorRef }) {
 }
 
 function NextSide({ actor }: { actor: AnyActorRef }) {
-  return <NextPanel queue={useStage(actor, (s) => s.game.queue.join(''))} />;
+  const queue = useMemo(() => stageSource(actor, (s) => s.game.queue.join('')), [actor]);
+  return <NextPanel queue={queue} />;
 }
 
 /**

@@ -1,27 +1,73 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NextPanel } from './Previews';
+import type { PieceSource } from './boardView';
+import { NextPanel, slotTransform } from './Previews';
 
-const previews = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-preview')];
+/** The cards of the queue in the order of their places (data-slot). */
+const cards = (c: HTMLElement) =>
+  [...c.querySelectorAll<HTMLElement>('.t-next-card')].sort((a, b) => Number(a.dataset.slot) - Number(b.dataset.slot));
+const pieces = (c: HTMLElement) => cards(c).map((p) => p.dataset.piece).join('');
 
 describe('NextPanel', () => {
-  it('shows the queue in order, the first one in the larger box', () => {
+  it('shows the queue in order, the first one larger, each card placed by its transform', () => {
     const { container } = render(<NextPanel queue="TIOSZ" />);
-    expect(previews(container).map((p) => p.dataset.piece).join('')).toBe('TIOSZ');
-    expect(container.querySelector('.t-next-first .t-preview')).toHaveAttribute('data-piece', 'T');
+    expect(pieces(container)).toBe('TIOSZ');
+    expect(cards(container).map((c) => c.style.transform)).toEqual([0, 1, 2, 3, 4].map(slotTransform));
+    expect(slotTransform(0)).toBe('scale(1.2)');
+    expect(slotTransform(2)).toBe('translateY(calc(5.28 * var(--mini) + 2 * var(--next-gap)))');
+    // Each card draws its piece: the T's four minos in its spawn shape.
+    const t = cards(container)[0]!;
+    expect([...t.querySelectorAll('span')].map((s) => `${s.className}@${s.style.gridColumnStart},${s.style.gridRowStart}`)).toEqual([
+      'brick brick-t@2,1',
+      'brick brick-t@1,2',
+      'brick brick-t@2,2',
+      'brick brick-t@3,2',
+    ]);
+    expect(container.querySelector('section')).toHaveAttribute('aria-label', 'Next: T, I, O, S, Z');
   });
 
-  it('keeps the elements of the pieces that move up when the front one leaves', () => {
+  it('moves the cards up when the front piece leaves, and redraws only the card that comes in at the end', () => {
     const { container, rerender } = render(<NextPanel queue="TIOSZ" />);
-    const before = previews(container);
+    const before = cards(container);
+    const minos = before.map((c) => [...c.querySelectorAll('span')].map((s) => s.className).join());
     rerender(<NextPanel queue="IOSZL" />);
-    const after = previews(container);
-    expect(after.map((p) => p.dataset.piece).join('')).toBe('IOSZL');
-    expect(after.slice(0, 4)).toEqual(before.slice(1));
-    expect(before[0]!.isConnected).toBe(false);
-    expect(container.querySelector('.t-next-first .t-preview')).toBe(before[1]);
-    // A queue that did not just move up (a new game) is drawn afresh.
+    const after = cards(container);
+    expect(pieces(container)).toBe('IOSZL');
+    expect(after).toEqual([...before.slice(1), before[0]]);
+    expect(after.slice(0, 4).map((c) => [...c.querySelectorAll('span')].map((s) => s.className).join())).toEqual(minos.slice(1));
+    expect(after.map((c) => c.style.transform)).toEqual([0, 1, 2, 3, 4].map(slotTransform));
+    expect(after[4]!.querySelector('span')!.className).toBe('brick brick-l');
+    // A queue that did not just move up (a new game) is drawn in place.
     rerender(<NextPanel queue="JJLLT" />);
-    expect(previews(container).some((p) => after.includes(p))).toBe(false);
+    expect(pieces(container)).toBe('JJLLT');
+    expect(container.querySelector('section')).toHaveAttribute('data-queue', 'JJLLT');
+  });
+
+  it('follows a source of the queue by itself, rendering again only when its length changes', () => {
+    let queue = 'TIOSZ';
+    const listeners = new Set<() => void>();
+    const source: PieceSource = { get: () => queue, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
+    const change = (next: string) =>
+      act(() => {
+        queue = next;
+        for (const l of [...listeners]) l();
+      });
+    let renders = 0;
+    const { container, unmount } = render(
+      <Profiler id="next" onRender={() => renders++}>
+        <NextPanel queue={source} />
+      </Profiler>,
+    );
+    renders = 0;
+    change('IOSZL');
+    expect(pieces(container)).toBe('IOSZL');
+    expect(renders).toBe(0);
+    change('IOS');
+    expect(renders).toBeGreaterThan(0);
+    expect(cards(container)).toHaveLength(3);
+    expect(pieces(container)).toBe('IOS');
+    unmount();
+    expect(listeners.size).toBe(0);
   });
 });

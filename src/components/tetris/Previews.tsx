@@ -1,19 +1,26 @@
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { shapeCells, type PieceType } from '../../logic/tetris/index.ts';
+import { fixedPiece, type PieceSource } from './boardView';
+
+/** A piece's minos in its spawn state, cropped to its cells: 1-based grid column and row. */
+function previewMinos(type: PieceType): readonly { readonly col: number; readonly row: number }[] {
+  const cells = shapeCells(type, '0');
+  const minX = Math.min(...cells.map(([x]) => x));
+  const minY = Math.min(...cells.map(([, y]) => y));
+  return cells.map(([x, y]) => ({ col: x - minX + 1, row: y - minY + 1 }));
+}
+
+const previewClass = (type: PieceType) => `brick brick-${type.toLowerCase()}`;
 
 /** One piece in its spawn state, cropped to its cells and centred in a 4x2 box. */
 export const PiecePreview = memo(function PiecePreview({ type, used = false }: { type: PieceType | null; used?: boolean }) {
   if (type === null) return <div className="t-preview" />;
-  const cells = shapeCells(type, '0');
-  const minX = Math.min(...cells.map(([x]) => x));
-  const minY = Math.min(...cells.map(([, y]) => y));
-  const cls = `brick brick-${type.toLowerCase()}`;
   return (
     <div className="t-preview" data-used={used} data-piece={type}>
       <div className="t-preview-piece">
         {/* Keyed by index: the next piece restyles four cells, it does not replace them. */}
-        {cells.map(([x, y], i) => (
-          <span key={i} className={cls} style={{ gridColumnStart: x - minX + 1, gridRowStart: y - minY + 1 }} />
+        {previewMinos(type).map((m, i) => (
+          <span key={i} className={previewClass(type)} style={{ gridColumnStart: m.col, gridRowStart: m.row }} />
         ))}
       </div>
     </div>
@@ -35,38 +42,93 @@ export function HoldPanel({ hold, canHold }: { hold: PieceType | null; canHold: 
   );
 }
 
-/**
- * A key for each piece of the queue that stays with the piece as the queue moves up: when a piece
- * leaves the front, the others keep their elements and one comes in at the end. Keyed by position,
- * every preview was restyled on every lock.
- */
-function useQueueKeys(queue: string): readonly number[] {
-  const [state, setState] = useState(() => ({ queue, keys: Array.from(queue, (_, i) => i), next: queue.length }));
-  if (state.queue !== queue) {
-    let next = state.next;
-    const movedUp = queue.length === state.queue.length && state.queue.slice(1) === queue.slice(0, -1);
-    const keys = movedUp ? [...state.keys.slice(1), next++] : Array.from(queue, () => next++);
-    setState({ queue, keys, next });
-  }
-  return state.keys;
+/** Draws a piece in a card of the next queue: its four minos' classes and places. */
+function fillCard(card: HTMLElement, type: PieceType | undefined): void {
+  card.setAttribute('data-piece', type ?? '');
+  const spans = card.querySelectorAll<HTMLElement>('span');
+  const minos = type === undefined ? [] : previewMinos(type);
+  spans.forEach((span, i) => {
+    const m = minos[i];
+    span.className = m && type ? previewClass(type) : '';
+    span.style.gridColumnStart = m ? String(m.col) : '';
+    span.style.gridRowStart = m ? String(m.row) : '';
+  });
 }
 
-/** The next pieces, the first one larger. `queue` is a string of piece letters. */
-export function NextPanel({ queue }: { queue: string }) {
-  const pieces = Array.from(queue) as PieceType[];
-  const keys = useQueueKeys(queue);
+/**
+ * Where a card sits in the queue: the first at the top, 1.2 times larger; the others below it, a
+ * preview's height (2.4 minis) and a gap apart.
+ */
+export function slotTransform(slot: number): string {
+  return slot === 0 ? 'scale(1.2)' : `translateY(calc(${(2.88 + 2.4 * (slot - 1)).toFixed(2)} * var(--mini) + ${slot} * var(--next-gap)))`;
+}
+
+/**
+ * The next pieces, the first one larger. `queue` is a string of piece letters, or a source of one
+ * the panel follows by itself (the game's).
+ *
+ * Each piece of the queue is a card, a layer of its own placed by a transform (slotTransform).
+ * When a piece leaves the front, the other cards move up a place (a change the compositor makes
+ * alone) and the card that left comes in at the end with the new piece: one card restyled and
+ * painted a lock, and no React render. Adding and removing previews instead cost a few milliseconds
+ * of each lock's frame under the benchmark's 4x CPU throttle (npm run bench:cpu -- tetris). React
+ * renders again only when the queue's length changes.
+ */
+export function NextPanel({ queue }: { queue: string | PieceSource }) {
+  const source = useMemo(() => (typeof queue === 'string' ? fixedPiece(queue) : queue), [queue]);
+  const count = useSyncExternalStore(source.subscribe, () => source.get().length);
+  const panelRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The cards in the order of the queue, and the queue they show: kept across a change of source
+  // (a panel drawn from props gets a new one each time), drawn afresh when the cards change.
+  const shown = useRef<{ cards: HTMLElement[]; drawn: string | null }>({ cards: [], drawn: null });
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const list = listRef.current;
+    if (panel === null || list === null) return;
+    const state = shown.current;
+    const elements = [...list.children] as HTMLElement[];
+    if (elements.length !== state.cards.length || elements.some((e) => !state.cards.includes(e))) {
+      state.cards = elements;
+      state.drawn = null;
+    }
+    const draw = () => {
+      const current = source.get();
+      const { drawn } = state;
+      if (current === drawn) return;
+      if (drawn !== null && current.length === drawn.length && current.slice(0, -1) === drawn.slice(1)) state.cards = [...state.cards.slice(1), ...state.cards.slice(0, 1)];
+      state.drawn = current;
+      state.cards.forEach((card, slot) => {
+        const type = current[slot] as PieceType | undefined;
+        if (card.getAttribute('data-piece') !== (type ?? '')) fillCard(card, type);
+        if (card.getAttribute('data-slot') !== String(slot)) {
+          card.setAttribute('data-slot', String(slot));
+          card.style.transform = slotTransform(slot);
+        }
+      });
+      panel.setAttribute('aria-label', `Next: ${Array.from(current).join(', ')}`);
+      panel.setAttribute('data-queue', current);
+    };
+    draw();
+    return source.subscribe(draw);
+  }, [source, count]);
   return (
-    <section className="t-panel" aria-label={`Next: ${pieces.join(', ')}`} data-queue={queue}>
+    <section ref={panelRef} className="t-panel" aria-label="Next">
       <h2 className="t-panel-label" aria-hidden="true">
         Next
       </h2>
       {/* The list is a relayout boundary (a fixed height, in a plain block: a flex item cannot be
-          one), so a piece leaving and one arriving lay out the list, not the page. */}
+          one). */}
       <div>
-        <div className="t-next-list" style={{ '--next-count': pieces.length } as React.CSSProperties}>
-          {pieces.map((type, i) => (
-            <div key={keys[i]} className={i === 0 ? 't-next-first' : undefined}>
-              <PiecePreview type={type} />
+        <div ref={listRef} className="t-next-list" style={{ '--next-count': count } as React.CSSProperties}>
+          {Array.from({ length: count }, (_, i) => (
+            <div key={i} className="t-preview t-next-card">
+              <div className="t-preview-piece">
+                <span />
+                <span />
+                <span />
+                <span />
+              </div>
             </div>
           ))}
         </div>
