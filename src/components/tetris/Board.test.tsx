@@ -124,6 +124,40 @@ describe('Tetris Board', () => {
     expect(listeners.size).toBe(0);
   });
 
+  it('follows a field source by itself: a lock writes the cells and the danger flag and renders nothing', () => {
+    let cells = field;
+    const listeners = new Set<() => void>();
+    const source: PieceSource = { get: () => cells, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
+    let renders = 0;
+    const { container, unmount } = render(
+      <Profiler id="board" onRender={() => renders++}>
+        <Board {...props({ field: source, height: 3 })} />
+      </Profiler>,
+    );
+    const spans = [...container.querySelectorAll('.t-row span')];
+    expect(rowCells(container)[2]).toEqual(['t-cell brick brick-x', 't-cell brick brick-x', 't-cell brick-empty', 't-cell brick brick-x']);
+    expect(container.querySelector('.t-board')).toHaveAttribute('data-danger', 'true');
+    renders = 0;
+    act(() => {
+      cells = ['....', '..T.', 'XXTX'].join('');
+      for (const l of [...listeners]) l();
+    });
+    expect(renders).toBe(0);
+    expect(rowCells(container)).toEqual([
+      Array(4).fill('t-cell brick-empty'),
+      ['t-cell brick-empty', 't-cell brick-empty', 't-cell brick brick-t', 't-cell brick-empty'],
+      ['t-cell brick brick-x', 't-cell brick brick-x', 't-cell brick brick-t', 't-cell brick brick-x'],
+    ]);
+    expect([...container.querySelectorAll('.t-row span')]).toEqual(spans);
+    unmount();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('shows no danger while the top four rows hold no block', () => {
+    const { container } = render(<Board {...props({ field: '.'.repeat(40) + 'XXX.', height: 11 })} />);
+    expect(container.querySelector('.t-board')).toHaveAttribute('data-danger', 'false');
+  });
+
   it('lets only rows that held blocks when the fall started fall', () => {
     const after = ['....', 'X...', 'XX.X'].join('');
     const { container, rerender } = render(<Board {...props({ field: after, collapsed: [1], clearingRows: [] })} />);

@@ -1,29 +1,76 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import { PIECE_TYPES, ROTATIONS, type PieceType, type Rotation } from '../../logic/tetris/index.ts';
 import { cellClass, fixedPiece, minoClass, minosOf, parsePieceView, rowDrops, type PieceSource } from './boardView';
 
 /**
- * The 10x20 board as DOM cells: rows of cells, each row memoised on primitive props (its cells as a
- * string) and keyed by the row's identity (useRowKeys), so a frame repaints only the rows that
- * changed. The cleared rows flash while the stage waits; afterwards the rows above slide down by
- * how far each fell (rowDrops; CSS, tetris.css).
+ * The 10x20 board as DOM cells: rows of cells keyed by the row's identity (useRowKeys). React
+ * renders the rows (a clear's flash, the fall after it), not the cells: the board writes the
+ * field into them itself (useFieldCells), so a lock renders nothing in React and touches only the
+ * cells that changed. The cleared rows flash while the stage waits; afterwards the rows above slide
+ * down by how far each fell (rowDrops; CSS, tetris.css).
  *
  * The falling piece and its ghost are not in the rows: they are boxes of four minos in a layer of
  * their own over the board, one for each piece type and rotation, drawn once (PieceLayer). A move,
  * a turn or a new piece shows and moves a box: no React render, no layout, no paint (npm run
  * bench:cpu -- tetris); the rows change only when a piece locks.
  */
-const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; clearing: boolean; drop: number; fall: number }) {
+const Row = memo(function Row({ width, clearing, drop, fall }: { width: number; clearing: boolean; drop: number; fall: number }) {
   const falling = !clearing && drop > 0 && fall >= 0;
   const className = `t-row${clearing ? ' t-clearing' : ''}${falling ? ` t-fall-${fall % 2}` : ''}`;
+  // The cells' classes are not React's: the board writes them (useFieldCells).
   return (
     <div className={className} style={falling ? ({ '--drop': drop } as React.CSSProperties) : undefined}>
-      {Array.from(cells, (code, i) => (
-        <span key={i} className={cellClass(code)} />
+      {Array.from({ length: width }, (_, i) => (
+        <span key={i} />
       ))}
     </div>
   );
 });
+
+/** What the rows' cells were last written from: the field and the row elements. */
+interface Painted {
+  field: string | null;
+  rows: readonly Element[];
+}
+
+/**
+ * Writes a field into the board's rows' cells (cellClass) and its danger flag, unless these rows
+ * already show this field. Only cells whose class differs are touched.
+ */
+function paintField(board: HTMLElement | null, cells: string, width: number, painted: Painted, rowsMayHaveMoved: boolean): void {
+  if (board === null || (cells === painted.field && !rowsMayHaveMoved)) return;
+  const rows = [...board.children];
+  if (cells === painted.field && rows.length === painted.rows.length && rows.every((r, i) => r === painted.rows[i])) return;
+  painted.field = cells;
+  painted.rows = rows;
+  rows.forEach((row, y) => {
+    const spans = row.children;
+    for (let x = 0; x < spans.length; x++) {
+      const cls = cellClass(cells[y * width + x] ?? '.');
+      const span = spans[x]!;
+      if (span.className !== cls) span.className = cls;
+    }
+  });
+  // A locked block in the top four rows: the frame warns.
+  const danger = String(/[A-Z]/.test(cells.slice(0, width * 4)));
+  if (board.getAttribute('data-danger') !== danger) board.setAttribute('data-danger', danger);
+}
+
+/**
+ * Keeps the rows' cells showing the field: when the field changes (a lock), straight from the
+ * source, with no React render; after a render (a clear moved rows, fresh empty rows came in), over
+ * the rows as they now are.
+ */
+function useFieldCells(boardEl: RefObject<HTMLDivElement | null>, field: PieceSource, width: number): void {
+  const painted = useRef<Painted>({ field: null, rows: [] });
+  useLayoutEffect(() => {
+    // Between renders the rows stay where they are: only the field can change.
+    const paint = () => paintField(boardEl.current, field.get(), width, painted.current, false);
+    paintField(boardEl.current, field.get(), width, painted.current, true);
+    return field.subscribe(paint);
+  }, [boardEl, field, width]);
+  useLayoutEffect(() => paintField(boardEl.current, field.get(), width, painted.current, true));
+}
 
 /**
  * One box of the piece layer: the minos of one piece type in one rotation, the piece's or its
@@ -150,8 +197,11 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 }
 
 export interface BoardProps {
-  /** The locked field (fieldCells): a character a cell, rows top to bottom. */
-  field: string;
+  /**
+   * The locked field (fieldCells): a character a cell, rows top to bottom. A string, or a source
+   * the board follows by itself (the game's: a lock then renders nothing in React).
+   */
+  field: string | PieceSource;
   /**
    * The piece in play and its ghost (pieceView, '' when none is drawn): a string, or a source the
    * piece layer follows by itself (the game's: a move then renders nothing in React).
@@ -176,20 +226,22 @@ export interface BoardProps {
 
 export function Board({ field, piece, width, height, clearingRows, fall, collapsed, clearMs, active, boardRef }: BoardProps) {
   const drops = useMemo(() => rowDrops(collapsed, height), [collapsed, height]);
-  // A locked block in the top four rows: the frame warns.
-  const danger = /[A-Z]/.test(field.slice(0, width * 4));
+  const fieldSource = useMemo(() => (typeof field === 'string' ? fixedPiece(field) : field), [field]);
   // While rows flash, nothing falls: a clear that follows another at once (keys queued during the
   // first) shows the field as it is, and its own fall plays when it ends.
   const falls = clearingRows.length === 0 ? fall : -1;
   // Only rows with blocks fall: each animated row is restyled every frame of its fall. Which rows
   // are empty is taken once, when the fall starts: a row that gets a block during the fall must not
   // start falling then.
-  const [still, setStill] = useState(() => ({ falls, empty: emptyRows(field, width) }));
-  if (still.falls !== falls) setStill({ falls, empty: emptyRows(field, width) });
+  // (The field as it is when the fall starts: the render a clear's end causes.)
+  const [still, setStill] = useState(() => ({ falls, empty: emptyRows(fieldSource.get(), width) }));
+  if (still.falls !== falls) setStill({ falls, empty: emptyRows(fieldSource.get(), width) });
   const keys = useRowKeys(height, fall, collapsed);
   const source = useMemo(() => (typeof piece === 'string' ? fixedPiece(piece) : piece), [piece]);
   const activeSource = useMemo(() => (typeof active === 'string' ? fixedPiece(active) : active), [active]);
   const wrapRef = useRef<HTMLDivElement | null>(null);
+  const boardEl = useRef<HTMLDivElement>(null);
+  useFieldCells(boardEl, fieldSource, width);
   const setWrap = useCallback(
     (el: HTMLDivElement | null) => {
       wrapRef.current = el;
@@ -215,11 +267,11 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
       data-bench="board"
       style={{ '--clear-ms': `${clearMs}ms` } as React.CSSProperties}
     >
-      <div className="t-board board-surface" data-danger={danger}>
+      <div ref={boardEl} className="t-board board-surface">
         {Array.from({ length: height }, (_, y) => (
           <Row
             key={keys[y]}
-            cells={field.slice(y * width, (y + 1) * width)}
+            width={width}
             clearing={clearingRows.includes(y)}
             drop={still.empty[y] ? 0 : (drops[y] ?? 0)}
             fall={falls}

@@ -36,7 +36,8 @@ function CalloutContent({ callout, hidden }: { callout: Callout; hidden: boolean
 }
 
 function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: boolean; boardRef?: Ref<HTMLDivElement> }) {
-  const field = useStage(actor, fieldCells);
+  // The board follows the field and the piece by itself: a lock or a move renders nothing here.
+  const field = useMemo(() => stageSource(actor, fieldCells), [actor]);
   // The piece layer follows the game itself: the piece falling renders nothing here (Board).
   const piece = useMemo(() => pieceSource(actor, ghost), [actor, ghost]);
   const width = useStage(actor, (s) => s.game.width);
