@@ -2,12 +2,19 @@ import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 're
 import { shapeCells, type PieceType } from '../../logic/tetris/index.ts';
 import { fixedPiece, type PieceSource } from './boardView';
 
+const MINOS = new Map<PieceType, readonly { readonly col: number; readonly row: number }[]>();
+
 /** A piece's minos in its spawn state, cropped to its cells: 1-based grid column and row. */
 function previewMinos(type: PieceType): readonly { readonly col: number; readonly row: number }[] {
-  const cells = shapeCells(type, '0');
-  const minX = Math.min(...cells.map(([x]) => x));
-  const minY = Math.min(...cells.map(([, y]) => y));
-  return cells.map(([x, y]) => ({ col: x - minX + 1, row: y - minY + 1 }));
+  let minos = MINOS.get(type);
+  if (minos === undefined) {
+    const cells = shapeCells(type, '0');
+    const minX = Math.min(...cells.map(([x]) => x));
+    const minY = Math.min(...cells.map(([, y]) => y));
+    minos = cells.map(([x, y]) => ({ col: x - minX + 1, row: y - minY + 1 }));
+    MINOS.set(type, minos);
+  }
+  return minos;
 }
 
 const previewClass = (type: PieceType) => `brick brick-${type.toLowerCase()}`;
@@ -45,14 +52,16 @@ export function HoldPanel({ hold, canHold }: { hold: PieceType | null; canHold: 
 /** Draws a piece in a card of the next queue: its four minos' classes and places. */
 function fillCard(card: HTMLElement, type: PieceType | undefined): void {
   card.setAttribute('data-piece', type ?? '');
-  const spans = card.querySelectorAll<HTMLElement>('span');
   const minos = type === undefined ? [] : previewMinos(type);
-  spans.forEach((span, i) => {
+  const className = type === undefined ? '' : previewClass(type);
+  const spans = card.firstElementChild?.children ?? [];
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i] as HTMLElement;
     const m = minos[i];
-    span.className = m && type ? previewClass(type) : '';
+    if (span.className !== className) span.className = className;
     span.style.gridColumnStart = m ? String(m.col) : '';
     span.style.gridRowStart = m ? String(m.row) : '';
-  });
+  }
 }
 
 /**
