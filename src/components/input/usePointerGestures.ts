@@ -21,11 +21,14 @@ export function usePointerGestures(
     if (!el || !enabled) return;
     let state: GestureState | null = null;
     let pointerId = -1;
-    let rect = el.getBoundingClientRect();
+    // Read when a gesture starts, not here: reading it at mount forced a layout of the new page in
+    // the middle of its first render (a long task in Lighthouse's trace).
+    let rect: DOMRect | null = null;
+    const bounds = () => (rect ??= el.getBoundingClientRect());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cfg = () => ({ ...DEFAULT_GESTURES, ...latest.current.config });
-    const emit = (gs: Gesture[]) => gs.forEach((g) => latest.current.onGesture(g, rect));
-    const sample = (e: PointerEvent) => ({ x: e.clientX - rect.left, y: e.clientY - rect.top, t: e.timeStamp });
+    const emit = (gs: Gesture[]) => gs.forEach((g) => latest.current.onGesture(g, bounds()));
+    const sample = (e: PointerEvent) => ({ x: e.clientX - bounds().left, y: e.clientY - bounds().top, t: e.timeStamp });
 
     const down = (e: PointerEvent) => {
       if (state || (e.pointerType === 'mouse' && e.button !== 0)) return;

@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
-import { PIECE_TYPES, ROTATIONS, type PieceType, type Rotation } from '../../logic/tetris/index.ts';
+import type { PieceType, Rotation } from '../../logic/tetris/index.ts';
 import { cellClass, fixedPiece, minoClass, minosOf, parsePieceView, rowDrops, type PieceSource } from './boardView';
 
 /**
@@ -74,23 +74,28 @@ function useFieldCells(boardEl: RefObject<HTMLDivElement | null>, field: PieceSo
 
 /**
  * One box of the piece layer: the minos of one piece type in one rotation, the piece's or its
- * ghost's, on a grid with the board's tracks. The layer draws a box for every type and rotation
- * once, all transparent, and never renders them again: PieceLayer shows the box of the piece in
- * play and moves it by a transform (columns and rows of --pitch-x, --pitch-y). Each box is a layer
- * of its own, so a move, a rotation or a new piece restyles one or two boxes, and nothing is laid
- * out or painted again (npm run bench:cpu -- tetris).
+ * ghost's, on a grid with the board's tracks. A box is made the first time its piece shows and kept
+ * (transparent while another shows): PieceLayer shows the box of the piece in play and moves it by
+ * a transform (columns and rows of --pitch-x, --pitch-y), so a move, a turn or a new piece
+ * restyles one or two boxes and renders nothing in React (npm run bench:frames -- tetris). Made on
+ * demand, not all 56 up front: those doubled the page's elements, and Lighthouse's blocking time.
  */
-const Box = memo(function Box({ kind, type, rotation }: { kind: 'piece' | 'ghost'; type: PieceType; rotation: Rotation }) {
-  return (
-    <div className="t-shape" data-kind={kind} data-shape={`${type} ${rotation}`} data-hidden="true">
-      {minosOf(type, rotation).map((m, i) => (
-        <span key={i} className={minoClass(type, kind)} style={{ gridColumnStart: m.col + 1, gridRowStart: m.row + 1 }} />
-      ))}
-    </div>
-  );
-});
-
-const SHAPES = PIECE_TYPES.flatMap((type) => ROTATIONS.map((rotation) => ({ type, rotation })));
+function makeBox(kind: 'piece' | 'ghost', shape: string): HTMLElement {
+  const [type, rotation] = shape.split(' ') as [PieceType, Rotation];
+  const box = document.createElement('div');
+  box.className = 't-shape';
+  box.setAttribute('data-kind', kind);
+  box.setAttribute('data-shape', shape);
+  box.setAttribute('data-hidden', 'true');
+  for (const m of minosOf(type, rotation)) {
+    const mino = document.createElement('span');
+    mino.className = minoClass(type, kind);
+    mino.style.gridColumnStart = String(m.col + 1);
+    mino.style.gridRowStart = String(m.row + 1);
+    box.append(mino);
+  }
+  return box;
+}
 
 /** The transform that puts a box at column x, row y of the board (y < 0: above it). */
 export function boxTransform(x: number, y: number): string {
@@ -103,6 +108,7 @@ export function boxTransform(x: number, y: number): string {
  * when none does.
  */
 function boxPlacer(layer: HTMLElement, kind: 'piece' | 'ghost') {
+  const boxes = new Map<string, HTMLElement>();
   let shown: HTMLElement | null = null;
   let shownShape = '';
   let place = '';
@@ -114,8 +120,13 @@ function boxPlacer(layer: HTMLElement, kind: 'piece' | 'ghost') {
     }
     if (y === null) return;
     if (shown === null) {
-      shown = layer.querySelector<HTMLElement>(`.t-shape[data-kind=${kind}][data-shape="${shape}"]`);
-      if (shown === null) return;
+      shown = boxes.get(shape) ?? null;
+      if (shown === null) {
+        shown = makeBox(kind, shape);
+        boxes.set(shape, shown);
+        // The ghost's boxes under the piece's.
+        layer.insertBefore(shown, kind === 'ghost' ? layer.firstChild : null);
+      }
       shownShape = shape;
       place = '';
       shown.setAttribute('data-hidden', 'false');
@@ -128,9 +139,9 @@ function boxPlacer(layer: HTMLElement, kind: 'piece' | 'ghost') {
 
 /**
  * The piece layer over the board, clipped to it: the ghost's boxes, then the piece's over them
- * (pieceView). React draws the boxes once; which shows and where follows the source directly, so
- * the piece falling a row every frame (level 15 gravity), turning or a new one coming in renders
- * nothing. While no piece is drawn (a clear), every box is transparent.
+ * (pieceView). Which box shows and where follows the source directly, so the piece falling a row
+ * every frame (level 15 gravity), turning or a new one coming in renders nothing. While no piece
+ * is drawn (a clear), every box is transparent.
  */
 const PieceLayer = memo(function PieceLayer({ piece }: { piece: PieceSource }) {
   const layerRef = useRef<HTMLDivElement>(null);
@@ -155,14 +166,8 @@ const PieceLayer = memo(function PieceLayer({ piece }: { piece: PieceSource }) {
     return piece.subscribe(place);
   }, [piece]);
   return (
-    <div ref={layerRef} className="t-piece-layer" aria-hidden="true">
-      {SHAPES.map(({ type, rotation }) => (
-        <Box key={`g${type}${rotation}`} kind="ghost" type={type} rotation={rotation} />
-      ))}
-      {SHAPES.map(({ type, rotation }) => (
-        <Box key={`p${type}${rotation}`} kind="piece" type={type} rotation={rotation} />
-      ))}
-    </div>
+    // The boxes are the layer's own (boxPlacer): React renders no children here.
+    <div ref={layerRef} className="t-piece-layer" aria-hidden="true" />
   );
 });
 
