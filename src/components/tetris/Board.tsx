@@ -14,14 +14,15 @@ import { cellClass, fixedPiece, minoClass, minosOf, parsePieceView, rowDrops, ty
  * a turn or a new piece shows and moves a box: no React render, no layout, no paint (npm run
  * bench:cpu -- tetris); the rows change only when a piece locks.
  */
-const Row = memo(function Row({ width, clearing, drop, fall }: { width: number; clearing: boolean; drop: number; fall: number }) {
+const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; clearing: boolean; drop: number; fall: number }) {
   const falling = !clearing && drop > 0 && fall >= 0;
   const className = `t-row${clearing ? ' t-clearing' : ''}${falling ? ` t-fall-${fall % 2}` : ''}`;
-  // The cells' classes are not React's: the board writes them (useFieldCells).
+  // `cells` is the field as it was when the board last rendered: the cells' classes at creation.
+  // Between renders the board writes them itself (useFieldCells).
   return (
     <div className={className} style={falling ? ({ '--drop': drop } as React.CSSProperties) : undefined}>
-      {Array.from({ length: width }, (_, i) => (
-        <span key={i} />
+      {Array.from(cells, (code, i) => (
+        <span key={i} className={cellClass(code)} />
       ))}
     </div>
   );
@@ -238,9 +239,10 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
   // Only rows with blocks fall: each animated row is restyled every frame of its fall. Which rows
   // are empty is taken once, when the fall starts: a row that gets a block during the fall must not
   // start falling then.
-  // (The field as it is when the fall starts: the render a clear's end causes.)
-  const [still, setStill] = useState(() => ({ falls, empty: emptyRows(fieldSource.get(), width) }));
-  if (still.falls !== falls) setStill({ falls, empty: emptyRows(fieldSource.get(), width) });
+  // The field as it is now (when the fall starts: the render a clear's end causes).
+  const fieldNow = fieldSource.get();
+  const [still, setStill] = useState(() => ({ falls, empty: emptyRows(fieldNow, width) }));
+  if (still.falls !== falls) setStill({ falls, empty: emptyRows(fieldNow, width) });
   const keys = useRowKeys(height, fall, collapsed);
   const source = useMemo(() => (typeof piece === 'string' ? fixedPiece(piece) : piece), [piece]);
   const activeSource = useMemo(() => (typeof active === 'string' ? fixedPiece(active) : active), [active]);
@@ -272,11 +274,11 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
       data-bench="board"
       style={{ '--clear-ms': `${clearMs}ms` } as React.CSSProperties}
     >
-      <div ref={boardEl} className="t-board board-surface">
+      <div ref={boardEl} className="t-board board-surface" data-danger={/[A-Z]/.test(fieldNow.slice(0, width * 4))}>
         {Array.from({ length: height }, (_, y) => (
           <Row
             key={keys[y]}
-            width={width}
+            cells={fieldNow.slice(y * width, (y + 1) * width)}
             clearing={clearingRows.includes(y)}
             drop={still.empty[y] ? 0 : (drops[y] ?? 0)}
             fall={falls}

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { shapeCells, type PieceType } from '../../logic/tetris/index.ts';
 import { fixedPiece, type PieceSource } from './boardView';
 
@@ -86,6 +86,7 @@ export function slotTransform(slot: number): string {
 export function NextPanel({ queue }: { queue: string | PieceSource }) {
   const source = useMemo(() => (typeof queue === 'string' ? fixedPiece(queue) : queue), [queue]);
   const count = useSyncExternalStore(source.subscribe, () => source.get().length);
+  const [initial] = useState(() => source.get());
   const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   // The cards in the order of the queue, and the queue they show: kept across a change of source
@@ -115,14 +116,16 @@ export function NextPanel({ queue }: { queue: string | PieceSource }) {
           card.style.transform = slotTransform(slot);
         }
       });
-      panel.setAttribute('aria-label', `Next: ${Array.from(current).join(', ')}`);
-      panel.setAttribute('data-queue', current);
+      if (panel.getAttribute('data-queue') !== current) {
+        panel.setAttribute('aria-label', `Next: ${Array.from(current).join(', ')}`);
+        panel.setAttribute('data-queue', current);
+      }
     };
     draw();
     return source.subscribe(draw);
   }, [source, count]);
   return (
-    <section ref={panelRef} className="t-panel" aria-label="Next">
+    <section ref={panelRef} className="t-panel" aria-label={`Next: ${Array.from(initial).join(', ')}`} data-queue={initial}>
       <h2 className="t-panel-label" aria-hidden="true">
         Next
       </h2>
@@ -130,16 +133,21 @@ export function NextPanel({ queue }: { queue: string | PieceSource }) {
           one). */}
       <div>
         <div ref={listRef} className="t-next-list" style={{ '--next-count': count } as React.CSSProperties}>
-          {Array.from({ length: count }, (_, i) => (
-            <div key={i} className="t-preview t-next-card">
-              <div className="t-preview-piece">
-                <span />
-                <span />
-                <span />
-                <span />
+          {Array.from({ length: count }, (_, i) => {
+            // Each card is made with the piece it first shows (the queue at mount, never changed
+            // after: from then on the panel draws the cards itself, and React must not redraw them).
+            const type = initial[i] as PieceType | undefined;
+            const minos = type ? previewMinos(type) : [];
+            return (
+              <div key={i} className="t-preview t-next-card" data-piece={type ?? ''} data-slot={i} style={{ transform: slotTransform(i) }}>
+                <div className="t-preview-piece">
+                  {[0, 1, 2, 3].map((m) => (
+                    <span key={m} className={type ? previewClass(type) : ''} style={minos[m] ? { gridColumnStart: minos[m].col, gridRowStart: minos[m].row } : undefined} />
+                  ))}
+                </div>
               </div>
-            </div>
-          ))}
+            );
+          })}
         </div>
       </div>
     </section>
