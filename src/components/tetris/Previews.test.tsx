@@ -44,7 +44,7 @@ describe('NextPanel', () => {
     expect(container.querySelector('section')).toHaveAttribute('data-queue', 'JJLLT');
   });
 
-  it('follows a source of the queue by itself, rendering again only when its length changes', () => {
+  it('follows a source of the queue by itself, a frame after each change, rendering again only when its length changes', async () => {
     let queue = 'TIOSZ';
     const listeners = new Set<() => void>();
     const source: PieceSource = { get: () => queue, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
@@ -61,6 +61,9 @@ describe('NextPanel', () => {
     );
     renders = 0;
     change('IOSZL');
+    // Drawn at the next frame, not in the frame of the change (the lock's).
+    expect(pieces(container)).toBe('TIOSZ');
+    await act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
     expect(pieces(container)).toBe('IOSZL');
     expect(renders).toBe(0);
     change('IOS');

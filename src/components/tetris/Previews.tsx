@@ -79,7 +79,9 @@ export function slotTransform(slot: number): string {
  * Each piece of the queue is a card, a layer of its own placed by a transform (slotTransform).
  * When a piece leaves the front, the other cards move up a place (a change the compositor makes
  * alone) and the card that left comes in at the end with the new piece: one card restyled and
- * painted a lock, and no React render. Adding and removing previews instead cost a few milliseconds
+ * painted a lock, and no React render. It does so a frame after the lock, whose own frame is the
+ * busiest of a game (npm run bench:frames -- tetris: lock frames 16-18 -> 10-14 ms under the 4x
+ * throttle, and 5-7 ms for the queue's frame of its own). Adding and removing previews instead cost a few milliseconds
  * of each lock's frame under the benchmark's 4x CPU throttle (npm run bench:cpu -- tetris). React
  * renders again only when the queue's length changes.
  */
@@ -122,7 +124,16 @@ export function NextPanel({ queue }: { queue: string | PieceSource }) {
       }
     };
     draw();
-    return source.subscribe(draw);
+    // A change is drawn at the next frame: the queue moving up stays out of the frame of the lock,
+    // the busiest frame of a game.
+    let frame = 0;
+    const unsubscribe = source.subscribe(() => {
+      if (frame === 0 && source.get() !== state.drawn) frame = requestAnimationFrame(() => ((frame = 0), draw()));
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
   }, [source, count]);
   return (
     <section ref={panelRef} className="t-panel" aria-label={`Next: ${Array.from(initial).join(', ')}`} data-queue={initial}>
