@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardProps } from './Board';
-import type { PieceSource } from './boardView';
+import type { StringSource } from './boardView';
 
 // A 4 x 3 board: one locked row, a T in its spawn rotation at the top and its ghost a row lower.
 const W = 4;
@@ -100,7 +100,7 @@ describe('Tetris Board', () => {
     const listeners = new Set<() => void>();
     let piece = 'T 0 0 0 1';
     let active = 'T 0 0';
-    const source = (get: () => string): PieceSource => ({ get, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) });
+    const source = (get: () => string): StringSource => ({ get, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) });
     const change = (nextPiece: string, nextActive: string) =>
       act(() => {
         piece = nextPiece;
@@ -141,7 +141,7 @@ describe('Tetris Board', () => {
   it('follows a field source by itself: a lock writes the cells and the danger flag and renders nothing', () => {
     let cells = field;
     const listeners = new Set<() => void>();
-    const source: PieceSource = { get: () => cells, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
+    const source: StringSource = { get: () => cells, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
     let renders = 0;
     const { container, unmount } = render(
       <Profiler id="board" onRender={() => renders++}>

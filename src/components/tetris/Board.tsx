@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import type { PieceType, Rotation } from '../../logic/tetris/index.ts';
-import { cellClass, fixedPiece, minoClass, minosOf, parsePieceView, rowDrops, type PieceSource } from './boardView';
+import { cellClass, fixedSource, inDanger, minoClass, minosOf, parsePieceView, rowDrops, type StringSource } from './boardView';
 
 /**
  * The 10x20 board as DOM cells: rows of cells keyed by the row's identity (useRowKeys). React
@@ -52,8 +52,7 @@ function paintField(board: HTMLElement | null, cells: string, width: number, pai
       if (span.className !== cls) span.className = cls;
     }
   });
-  // A locked block in the top four rows: the frame warns.
-  const danger = String(/[A-Z]/.test(cells.slice(0, width * 4)));
+  const danger = String(inDanger(cells, width));
   if (board.getAttribute('data-danger') !== danger) board.setAttribute('data-danger', danger);
 }
 
@@ -62,7 +61,7 @@ function paintField(board: HTMLElement | null, cells: string, width: number, pai
  * source, with no React render; after a render (a clear moved rows, fresh empty rows came in), over
  * the rows as they now are.
  */
-function useFieldCells(boardEl: RefObject<HTMLDivElement | null>, field: PieceSource, width: number): void {
+function useFieldCells(boardEl: RefObject<HTMLDivElement | null>, field: StringSource, width: number): void {
   const painted = useRef<Painted>({ field: null, rows: [] });
   useLayoutEffect(() => {
     // Between renders the rows stay where they are: only the field can change.
@@ -144,7 +143,7 @@ function boxPlacer(layer: HTMLElement, kind: 'piece' | 'ghost') {
  * every frame (level 15 gravity), turning or a new one coming in renders nothing. While no piece
  * is drawn (a clear), every box is transparent.
  */
-const PieceLayer = memo(function PieceLayer({ piece }: { piece: PieceSource }) {
+const PieceLayer = memo(function PieceLayer({ piece }: { piece: StringSource }) {
   const layerRef = useRef<HTMLDivElement>(null);
   // The placers outlive a change of source (a board drawn from props gets a new one each piece).
   const placers = useRef<{ ghost: ReturnType<typeof boxPlacer>; piece: ReturnType<typeof boxPlacer> } | null>(null);
@@ -207,12 +206,12 @@ export interface BoardProps {
    * The locked field (fieldCells): a character a cell, rows top to bottom. A string, or a source
    * the board follows by itself (the game's: a lock then renders nothing in React).
    */
-  field: string | PieceSource;
+  field: string | StringSource;
   /**
    * The piece in play and its ghost (pieceView, '' when none is drawn): a string, or a source the
    * piece layer follows by itself (the game's: a move then renders nothing in React).
    */
-  piece: string | PieceSource;
+  piece: string | StringSource;
   width: number;
   height: number;
   /** Rows flashing in a clear. */
@@ -226,13 +225,13 @@ export interface BoardProps {
    * "T 0 3": the piece in play (activeView), for tests and the benchmark probe: a string, or a
    * source the board follows by itself, like the piece.
    */
-  active: string | PieceSource;
+  active: string | StringSource;
   boardRef?: Ref<HTMLDivElement>;
 }
 
 export function Board({ field, piece, width, height, clearingRows, fall, collapsed, clearMs, active, boardRef }: BoardProps) {
   const drops = useMemo(() => rowDrops(collapsed, height), [collapsed, height]);
-  const fieldSource = useMemo(() => (typeof field === 'string' ? fixedPiece(field) : field), [field]);
+  const fieldSource = useMemo(() => (typeof field === 'string' ? fixedSource(field) : field), [field]);
   // While rows flash, nothing falls: a clear that follows another at once (keys queued during the
   // first) shows the field as it is, and its own fall plays when it ends.
   const falls = clearingRows.length === 0 ? fall : -1;
@@ -244,8 +243,8 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
   const [still, setStill] = useState(() => ({ falls, empty: emptyRows(fieldNow, width) }));
   if (still.falls !== falls) setStill({ falls, empty: emptyRows(fieldNow, width) });
   const keys = useRowKeys(height, fall, collapsed);
-  const source = useMemo(() => (typeof piece === 'string' ? fixedPiece(piece) : piece), [piece]);
-  const activeSource = useMemo(() => (typeof active === 'string' ? fixedPiece(active) : active), [active]);
+  const source = useMemo(() => (typeof piece === 'string' ? fixedSource(piece) : piece), [piece]);
+  const activeSource = useMemo(() => (typeof active === 'string' ? fixedSource(active) : active), [active]);
   const wrapRef = useRef<HTMLDivElement | null>(null);
   const boardEl = useRef<HTMLDivElement>(null);
   useFieldCells(boardEl, fieldSource, width);
@@ -274,7 +273,7 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
       data-bench="board"
       style={{ '--clear-ms': `${clearMs}ms` } as React.CSSProperties}
     >
-      <div ref={boardEl} className="t-board board-surface" data-danger={/[A-Z]/.test(fieldNow.slice(0, width * 4))}>
+      <div ref={boardEl} className="t-board board-surface" data-danger={inDanger(fieldNow, width)}>
         {Array.from({ length: height }, (_, y) => (
           <Row
             key={keys[y]}

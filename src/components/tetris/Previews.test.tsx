@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PieceSource } from './boardView';
+import type { StringSource } from './boardView';
 import { NextPanel, slotTransform } from './Previews';
 
 /** The cards of the queue in the order of their places (data-slot). */
@@ -47,7 +47,7 @@ describe('NextPanel', () => {
   it('follows a source of the queue by itself, a frame after each change, rendering again only when its length changes', async () => {
     let queue = 'TIOSZ';
     const listeners = new Set<() => void>();
-    const source: PieceSource = { get: () => queue, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
+    const source: StringSource = { get: () => queue, subscribe: (l) => (listeners.add(l), () => void listeners.delete(l)) };
     const change = (next: string) =>
       act(() => {
         queue = next;

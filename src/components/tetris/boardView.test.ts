@@ -3,7 +3,7 @@ import { applyAction, fromDiagram } from '../../logic/tetris/index.ts';
 import type { HandlingConfig } from '../../logic/tetris/handling.ts';
 import { applyInput, stageFromGame } from '../../machines/tetrisStage';
 import type { TetrisStage } from '../../machines/tetrisStage';
-import { activeView, cellClass, fieldCells, minoClass, minosOf, parsePieceView, pieceSource, pieceView, rowDrops, stageSource } from './boardView';
+import { activeView, cellClass, inDanger, fieldCells, minoClass, minosOf, parsePieceView, pieceSource, pieceView, rowDrops, stageSource } from './boardView';
 
 const HANDLING: HandlingConfig = { dasMs: 100, arrMs: 20, softDrop: { factor: 20 } };
 const rowsOf = (cells: string, width = 10) => cells.match(new RegExp(`.{${width}}`, 'g')) ?? [];
@@ -139,6 +139,16 @@ describe('minosOf', () => {
         for (const m of minos) expect(Math.max(m.col, m.row)).toBeLessThan(4);
       }
     expect(minosOf('T', '0')).toEqual([{ col: 1, row: 0 }, { col: 0, row: 1 }, { col: 1, row: 1 }, { col: 2, row: 1 }]);
+  });
+});
+
+describe('inDanger', () => {
+  it('warns when a locked block is in the top four rows, and only then', () => {
+    const empty = '.'.repeat(40);
+    expect(inDanger(empty + '.'.repeat(160), 10)).toBe(false);
+    expect(inDanger('.'.repeat(39) + 'X' + '.'.repeat(160), 10)).toBe(true);
+    expect(inDanger(empty + 'T' + '.'.repeat(159), 10)).toBe(false);
+    expect(inDanger('I' + '.'.repeat(199), 10)).toBe(true);
   });
 });
 

@@ -49,17 +49,21 @@ export function parsePieceView(view: string): PieceView | null {
   return { type: type as PieceType, rotation: rotation as Rotation, x: Number(x), y: Number(y), ghostY: ghostY === '-' ? null : Number(ghostY) };
 }
 
-/** A piece string (pieceView) that changes, and a way to hear that it did (an external store). */
-export interface PieceSource {
+/**
+ * A string that changes, and a way to hear that it did (an external store): the piece (pieceView),
+ * the field (fieldCells), the active piece (activeView) or the next queue, which the board and the
+ * next panel follow by themselves, without a React render.
+ */
+export interface StringSource {
   get(): string;
   subscribe(listener: () => void): () => void;
 }
 
-const NO_PIECE: PieceSource = { get: () => '', subscribe: () => () => {} };
+const EMPTY: StringSource = { get: () => '', subscribe: () => () => {} };
 
 /** A source that always holds one string (tests, and a board drawn from props). */
-export function fixedPiece(piece: string): PieceSource {
-  return piece === '' ? NO_PIECE : { get: () => piece, subscribe: () => () => {} };
+export function fixedSource(value: string): StringSource {
+  return value === '' ? EMPTY : { get: () => value, subscribe: () => () => {} };
 }
 
 /** Anything that holds a TetrisStage and tells when it changes (the game's or the demo's actor). */
@@ -69,10 +73,11 @@ export interface StageStore {
 }
 
 /**
- * A string about a running game's piece as a PieceSource (pieceView, activeView). The string is
- * computed once per game state (the ghost is a search down the field), however many readers ask.
+ * A string about a running game as a StringSource (pieceView, activeView, fieldCells, the queue).
+ * The string is computed once per game state (the ghost is a search down the field), however many
+ * readers ask.
  */
-export function stageSource(store: StageStore, view: (stage: TetrisStage) => string): PieceSource {
+export function stageSource(store: StageStore, view: (stage: TetrisStage) => string): StringSource {
   let game: unknown = null;
   let clearing: unknown = null;
   let value = '';
@@ -94,7 +99,7 @@ export function stageSource(store: StageStore, view: (stage: TetrisStage) => str
 }
 
 /** The piece of a running game and its ghost (pieceView) as a source the piece layer follows. */
-export function pieceSource(store: StageStore, ghost: boolean): PieceSource {
+export function pieceSource(store: StageStore, ghost: boolean): StringSource {
   return stageSource(store, (stage) => pieceView(stage, ghost));
 }
 
@@ -107,6 +112,11 @@ export function activeView(stage: TetrisStage): string {
 /** The four minos of a piece in its box: column and row, 0-based. */
 export function minosOf(type: PieceType, rotation: Rotation): readonly { readonly col: number; readonly row: number }[] {
   return shapeCells(type, rotation).map(([col, row]) => ({ col, row }));
+}
+
+/** Whether the field (fieldCells) has a locked block in its top four rows: the board's frame warns. */
+export function inDanger(field: string, width: number): boolean {
+  return /[A-Z]/.test(field.slice(0, width * 4));
 }
 
 /** The class names of a field cell's code ('.' or a block's letter). */
