@@ -186,20 +186,70 @@ describe('Tetris Board', () => {
     expect(rowClasses(container)).toEqual(['t-row t-fall-0', 't-row t-fall-0', 't-row']);
   });
 
-  it('keeps the elements of the rows that stay after a clear: the cleared row goes, an empty one comes in on top', () => {
+  it('keeps the elements of the rows that stay after a clear, and moves the cleared row\'s, emptied, to the top', () => {
     // Rows: A (top), B, full row, C. Clearing row 2 leaves empty, A, B, C.
     const before = ['X...', 'XX..', 'XXXX', 'XXX.'].join('');
     const after = ['....', 'X...', 'XX..', 'XXX.'].join('');
     const { container, rerender } = render(<Board {...props({ field: before, height: 4 })} />);
     const rowsBefore = [...container.querySelectorAll('.t-row')];
+    const spansBefore = [...container.querySelectorAll('.t-row span')];
+    rerender(<Board {...props({ field: before, height: 4, clearingRows: [2] })} />);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-clearing', 't-row']);
     rerender(<Board {...props({ field: after, height: 4, fall: 1, collapsed: [2] })} />);
     const rowsAfter = [...container.querySelectorAll('.t-row')];
-    expect(rowsAfter.slice(1)).toEqual([rowsBefore[0], rowsBefore[1], rowsBefore[3]]);
-    expect(rowsBefore[2]!.isConnected).toBe(false);
-    expect(rowsAfter[0]!.isConnected && !rowsBefore.includes(rowsAfter[0]!)).toBe(true);
+    expect(rowsAfter).toEqual([rowsBefore[2], rowsBefore[0], rowsBefore[1], rowsBefore[3]]);
+    // The rows above the gap fall (the empty one on top does not); the cleared row no longer flashes.
+    expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row t-fall-1', 't-row']);
+    expect(rowsAfter.map((r) => (r as HTMLElement).style.getPropertyValue('--drop'))).toEqual(['', '1', '1', '']);
     expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 1, 2, 3]);
-    // A new game (the clear count starts again) keys every row afresh.
-    rerender(<Board {...props({ field: '.'.repeat(16), height: 4, fall: -1 })} />);
-    expect([...container.querySelectorAll('.t-row')].some((r) => rowsAfter.includes(r))).toBe(false);
+    // Not one cell was made or dropped.
+    expect(new Set(container.querySelectorAll('.t-row span'))).toEqual(new Set(spansBefore));
+    // A new game (the clear count starts again) moves no row and writes its field over them.
+    rerender(<Board {...props({ field: '.'.repeat(12) + 'X...', height: 4, fall: -1 })} />);
+    expect([...container.querySelectorAll('.t-row')]).toEqual(rowsAfter);
+    expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 0, 0, 1]);
+  });
+
+  it('leaves the other rows alone while rows flash, and sets every row at the next fall', () => {
+    const f = (...rows: string[]) => rows.join('');
+    const { container, rerender } = render(<Board {...props({ field: f('X...', 'XX..', 'XXXX', 'X...'), height: 4, clearingRows: [2] })} />);
+    rerender(<Board {...props({ field: f('....', 'X...', 'XX..', 'X...'), height: 4, fall: 1, collapsed: [2] })} />);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row t-fall-1', 't-row']);
+    // A piece fills row 1 and it flashes: the rows that fell keep their (finished) fall.
+    rerender(<Board {...props({ field: f('....', 'XXXX', 'XX..', 'X...'), height: 4, fall: 1, collapsed: [2], clearingRows: [1] })} />);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row t-clearing', 't-row t-fall-1', 't-row']);
+    // The next fall sets every row: nothing above the clear holds a block, and the row below it loses
+    // the last fall's name (were it to fall in the fall after, its animation would start again).
+    rerender(<Board {...props({ field: f('....', '....', 'XX..', 'X...'), height: 4, fall: 2, collapsed: [1] })} />);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row', 't-row']);
+  });
+
+  it('moves the rows of a clear that follows another at once, and flashes the new full rows in their new places', () => {
+    // Two clears of the bottom row in a row: the second one's flash comes with the first one's end.
+    const before = ['XX..', 'XXXX', 'XXXX'].join('');
+    const between = ['....', 'XX..', 'XXXX'].join('');
+    const { container, rerender } = render(<Board {...props({ field: before, clearingRows: [2] })} />);
+    const [a, b, c] = [...container.querySelectorAll('.t-row')];
+    rerender(<Board {...props({ field: between, clearingRows: [2], fall: 1, collapsed: [2] })} />);
+    expect([...container.querySelectorAll('.t-row')]).toEqual([c, a, b]);
+    // Nothing falls while rows flash; the full row, now third, flashes.
+    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-clearing']);
+    expect(rowCells(container).map((r) => r.filter((x) => x.includes('brick-x')).length)).toEqual([0, 2, 4]);
+    rerender(<Board {...props({ field: ['....', '....', 'XX..'].join(''), fall: 2, collapsed: [2] })} />);
+    expect([...container.querySelectorAll('.t-row')]).toEqual([b, c, a]);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-fall-0']);
+  });
+
+  it('never renders the rows again: a render does not undo what the board wrote into them', () => {
+    const before = ['X...', 'XXXX', 'XX..'].join('');
+    const after = ['....', 'X...', 'XX..'].join('');
+    const { container, rerender } = render(<Board {...props({ field: before, clearingRows: [1] })} />);
+    rerender(<Board {...props({ field: after, fall: 1, collapsed: [1] })} />);
+    expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 1, 2]);
+    // Renders for the board's own reasons (the next piece locks and a flash starts), after the rows moved.
+    const next = ['....', 'XXXX', 'XX..'].join('');
+    rerender(<Board {...props({ field: next, fall: 1, collapsed: [1], clearingRows: [1] })} />);
+    expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 4, 2]);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row t-clearing', 't-row']);
   });
 });

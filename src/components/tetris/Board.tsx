@@ -1,75 +1,153 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type Ref, type RefObject } from 'react';
 import type { PieceType, Rotation } from '../../logic/tetris/index.ts';
 import { cellClass, fixedSource, inDanger, minoClass, minosOf, parsePieceView, rowDrops, type StringSource } from './boardView';
 
 /**
- * The 10x20 board as DOM cells: rows of cells keyed by the row's identity (useRowKeys). React
- * renders the rows (a clear's flash, the fall after it), not the cells: the board writes the
- * field into them itself (useFieldCells), so a lock renders nothing in React and touches only the
- * cells that changed. The cleared rows flash while the stage waits; afterwards the rows above slide
- * down by how far each fell (rowDrops; CSS, tetris.css).
+ * The 10x20 board as DOM cells: rows of ten cells, made once by React (Rows) and from then on
+ * written by the board itself, so nothing in the rows renders in React while a game runs:
+ * - the cells show the field (useFieldCells): a lock touches only the cells that changed;
+ * - the rows flash in a clear and fall after it (useRowMotion): a clear's end moves the cleared
+ *   rows' elements, emptied, to the top, and the rows above the clear slide down by how far each
+ *   fell (rowDrops; CSS, tetris.css). The rows that stay keep their elements and their cells'
+ *   classes: re-keying rows by index restyled every cell above the clear in one frame (10-17 ms of
+ *   style under 4x CPU), and React making the fresh rows and reconciling the twenty cost the
+ *   clear's frames 8-10 ms of JavaScript (npm run bench:frames -- tetris).
  *
  * The falling piece and its ghost are not in the rows: they are boxes of four minos in a layer of
  * their own over the board, one for each piece type and rotation, drawn once (PieceLayer). A move,
  * a turn or a new piece shows and moves a box: no React render, no layout, no paint (npm run
  * bench:cpu -- tetris); the rows change only when a piece locks.
  */
-const Row = memo(function Row({ cells, clearing, drop, fall }: { cells: string; clearing: boolean; drop: number; fall: number }) {
-  const falling = !clearing && drop > 0 && fall >= 0;
-  const className = `t-row${clearing ? ' t-clearing' : ''}${falling ? ` t-fall-${fall % 2}` : ''}`;
-  // `cells` is the field as it was when the board last rendered: the cells' classes at creation.
-  // Between renders the board writes them itself (useFieldCells).
-  return (
-    <div className={className} style={falling ? ({ '--drop': drop } as React.CSSProperties) : undefined}>
-      {Array.from(cells, (code, i) => (
-        <span key={i} className={cellClass(code)} />
-      ))}
-    </div>
-  );
-});
-
-/** What the rows' cells were last written from: the field and the row elements. */
-interface Painted {
-  field: string | null;
-  rows: readonly Element[];
-}
 
 /**
- * Writes a field into the board's rows' cells (cellClass) and its danger flag, unless these rows
- * already show this field. Only cells whose class differs are touched.
+ * The rows and their cells as the field first shows them. Rendered once for a board's size: the
+ * board writes them from then on (a render would undo what it wrote).
  */
-function paintField(board: HTMLElement | null, cells: string, width: number, painted: Painted, rowsMayHaveMoved: boolean): void {
-  if (board === null || (cells === painted.field && !rowsMayHaveMoved)) return;
-  const rows = [...board.children];
-  if (cells === painted.field && rows.length === painted.rows.length && rows.every((r, i) => r === painted.rows[i])) return;
-  painted.field = cells;
-  painted.rows = rows;
-  rows.forEach((row, y) => {
+const Rows = memo(
+  function Rows({ field, width, height }: { field: string; width: number; height: number }) {
+    return Array.from({ length: height }, (_, y) => (
+      <div key={y} className="t-row">
+        {Array.from(field.slice(y * width, (y + 1) * width).padEnd(width, '.'), (code, x) => (
+          <span key={x} className={cellClass(code)} />
+        ))}
+      </div>
+    ));
+  },
+  (a, b) => a.width === b.width && a.height === b.height,
+);
+
+/** What the rows' cells were last written from: each row element's ten codes. */
+type Painted = WeakMap<Element, string>;
+
+/**
+ * Writes a field into the board's rows' cells (cellClass), in the rows' order in the page, and its
+ * danger flag. A row whose element last showed the same codes is skipped; in the others, only the
+ * cells whose code changed are touched.
+ */
+function paintField(board: HTMLElement | null, cells: string, width: number, painted: Painted): void {
+  if (board === null) return;
+  const rows = board.children;
+  for (let y = 0; y < rows.length; y++) {
+    const row = rows[y]!;
+    const codes = cells.slice(y * width, (y + 1) * width).padEnd(width, '.');
+    const was = painted.get(row);
+    if (was === codes) continue;
     const spans = row.children;
     for (let x = 0; x < spans.length; x++) {
-      const cls = cellClass(cells[y * width + x] ?? '.');
+      if (was !== undefined && was[x] === codes[x]) continue;
+      const cls = cellClass(codes[x]!);
       const span = spans[x]!;
       if (span.className !== cls) span.className = cls;
     }
-  });
+    painted.set(row, codes);
+  }
   const danger = String(inDanger(cells, width));
   if (board.getAttribute('data-danger') !== danger) board.setAttribute('data-danger', danger);
 }
 
 /**
  * Keeps the rows' cells showing the field: when the field changes (a lock), straight from the
- * source, with no React render; after a render (a clear moved rows, fresh empty rows came in), over
- * the rows as they now are.
+ * source, with no React render; after a render (a clear moved rows), over the rows as they now are.
  */
 function useFieldCells(boardEl: RefObject<HTMLDivElement | null>, field: StringSource, width: number): void {
-  const painted = useRef<Painted>({ field: null, rows: [] });
+  const painted = useRef<Painted>(new WeakMap());
   useLayoutEffect(() => {
-    // Between renders the rows stay where they are: only the field can change.
-    const paint = () => paintField(boardEl.current, field.get(), width, painted.current, false);
-    paintField(boardEl.current, field.get(), width, painted.current, true);
+    const paint = () => paintField(boardEl.current, field.get(), width, painted.current);
+    paint();
     return field.subscribe(paint);
   }, [boardEl, field, width]);
-  useLayoutEffect(() => paintField(boardEl.current, field.get(), width, painted.current, true));
+  useLayoutEffect(() => paintField(boardEl.current, field.get(), width, painted.current));
+}
+
+/** Which rows hold no block: they need no fall (an empty row looks the same wherever it is). */
+function emptyRows(field: string, width: number): boolean[] {
+  return Array.from({ length: field.length / width }, (_, y) => !/[^.]/.test(field.slice(y * width, (y + 1) * width)));
+}
+
+/** What the rows' motion was last set from. */
+interface Motion {
+  /** The clears of the game (the Board's `fall`, 0 before the first). */
+  clears: number;
+  /** The fall on show (-1 while rows flash or before the first clear). */
+  falls: number;
+  /** Which rows were empty when that fall started: they do not fall. */
+  empty: boolean[];
+}
+
+/**
+ * The rows' flash and fall, written into the rows themselves (class and --drop), in a layout effect
+ * after the render that changed them. The next clear of a game (`fall` one more than before) moves
+ * the cleared rows' elements to the top, where the board then writes them empty; anything else (a
+ * new game) keeps the rows where they are, and the board writes the field over them.
+ */
+function useRowMotion(
+  boardEl: RefObject<HTMLDivElement | null>,
+  field: StringSource,
+  width: number,
+  clearingRows: readonly number[],
+  fall: number,
+  collapsed: readonly number[],
+): void {
+  const motion = useRef<Motion | null>(null);
+  useLayoutEffect(() => {
+    const board = boardEl.current;
+    if (board === null) return;
+    const height = board.children.length;
+    const clears = Math.max(0, fall);
+    // While rows flash, nothing falls: a clear that follows another at once (keys queued during the
+    // first) shows the field as it is, and its own fall plays when it ends.
+    const falls = clearingRows.length === 0 ? fall : -1;
+    const last = motion.current ?? { clears, falls: -1, empty: [] };
+    const moved = new Set<Element>();
+    if (clears === last.clears + 1) {
+      const gone = [...board.children].filter((_, y) => collapsed.includes(y));
+      board.prepend(...gone);
+      for (const row of gone) moved.add(row);
+    }
+    // Only rows with blocks fall: each animated row is restyled every frame of its fall. Which rows
+    // are empty is taken once, when the fall starts: a row that gets a block during the fall must
+    // not start falling then.
+    const empty = falls === last.falls && motion.current !== null ? last.empty : emptyRows(field.get(), width);
+    motion.current = { clears, falls, empty };
+    const drops = rowDrops(collapsed, height);
+    [...board.children].forEach((row, y) => {
+      let className: string;
+      if (clearingRows.includes(y)) className = 't-row t-clearing';
+      else if (falls >= 0) {
+        // A fall sets every row: the ones that fall restart their animation (the other name), the
+        // others lose the last fall's.
+        const drop = empty[y] ? 0 : (drops[y] ?? 0);
+        className = drop > 0 ? `t-row t-fall-${falls % 2}` : 't-row';
+        if (drop > 0 && (row as HTMLElement).style.getPropertyValue('--drop') !== String(drop)) (row as HTMLElement).style.setProperty('--drop', String(drop));
+      } else {
+        // While rows flash (or before a game's first clear), the others keep the last fall's class:
+        // its animation is over, and taking it off would restyle every row that fell in the busiest
+        // frame of a clear. The next fall sets them all.
+        className = moved.has(row) || row.classList.contains('t-clearing') ? 't-row' : row.className;
+      }
+      if (row.className !== className) row.className = className;
+    });
+  }, [boardEl, field, width, clearingRows, fall, collapsed]);
 }
 
 /**
@@ -171,30 +249,6 @@ const PieceLayer = memo(function PieceLayer({ piece }: { piece: StringSource }) 
   );
 });
 
-/**
- * A key for each row that follows the row's blocks down the board: after a clear the rows that stay
- * keep their elements (and their cells' classes), the cleared ones go and fresh empty rows come in
- * at the top. Re-keying by index instead restyled every cell above the clear in one frame
- * (bench:trace: 10-17 ms of style under 4x CPU). `clears` counts the clears of the game (the
- * Board's `fall`, -1 before the first); anything but the next clear (a new game) keys afresh.
- */
-function useRowKeys(height: number, fall: number, collapsed: readonly number[]): readonly number[] {
-  const clears = Math.max(0, fall);
-  const [state, setState] = useState(() => ({ clears, height, keys: Array.from({ length: height }, (_, i) => i), next: height }));
-  if (state.clears !== clears || state.height !== height) {
-    let next = state.next;
-    const kept = clears === state.clears + 1 && height === state.height ? state.keys.filter((_, y) => !collapsed.includes(y)) : [];
-    const fresh = Array.from({ length: height - kept.length }, () => next++);
-    setState({ clears, height, keys: [...fresh, ...kept], next });
-  }
-  return state.keys;
-}
-
-/** Which rows hold no block: they need no fall (an empty row looks the same wherever it is). */
-function emptyRows(field: string, width: number): boolean[] {
-  return Array.from({ length: field.length / width }, (_, y) => !/[^.]/.test(field.slice(y * width, (y + 1) * width)));
-}
-
 /** Hands an element to a ref of either kind (the board's own and its caller's). */
 function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
@@ -230,23 +284,13 @@ export interface BoardProps {
 }
 
 export function Board({ field, piece, width, height, clearingRows, fall, collapsed, clearMs, active, boardRef }: BoardProps) {
-  const drops = useMemo(() => rowDrops(collapsed, height), [collapsed, height]);
   const fieldSource = useMemo(() => (typeof field === 'string' ? fixedSource(field) : field), [field]);
-  // While rows flash, nothing falls: a clear that follows another at once (keys queued during the
-  // first) shows the field as it is, and its own fall plays when it ends.
-  const falls = clearingRows.length === 0 ? fall : -1;
-  // Only rows with blocks fall: each animated row is restyled every frame of its fall. Which rows
-  // are empty is taken once, when the fall starts: a row that gets a block during the fall must not
-  // start falling then.
-  // The field as it is now (when the fall starts: the render a clear's end causes).
-  const fieldNow = fieldSource.get();
-  const [still, setStill] = useState(() => ({ falls, empty: emptyRows(fieldNow, width) }));
-  if (still.falls !== falls) setStill({ falls, empty: emptyRows(fieldNow, width) });
-  const keys = useRowKeys(height, fall, collapsed);
   const source = useMemo(() => (typeof piece === 'string' ? fixedSource(piece) : piece), [piece]);
   const activeSource = useMemo(() => (typeof active === 'string' ? fixedSource(active) : active), [active]);
   const wrapRef = useRef<HTMLDivElement | null>(null);
   const boardEl = useRef<HTMLDivElement>(null);
+  // The rows move before the cells are written: the cells follow the rows' order in the page.
+  useRowMotion(boardEl, fieldSource, width, clearingRows, fall, collapsed);
   useFieldCells(boardEl, fieldSource, width);
   const setWrap = useCallback(
     (el: HTMLDivElement | null) => {
@@ -264,6 +308,8 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
     put();
     return activeSource.subscribe(put);
   }, [activeSource]);
+  // The field as the rows are first made with (the board writes it from then on).
+  const fieldNow = fieldSource.get();
   return (
     <div
       ref={setWrap}
@@ -273,16 +319,9 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
       data-bench="board"
       style={{ '--clear-ms': `${clearMs}ms` } as React.CSSProperties}
     >
-      <div ref={boardEl} className="t-board board-surface" data-danger={inDanger(fieldNow, width)}>
-        {Array.from({ length: height }, (_, y) => (
-          <Row
-            key={keys[y]}
-            cells={fieldNow.slice(y * width, (y + 1) * width)}
-            clearing={clearingRows.includes(y)}
-            drop={still.empty[y] ? 0 : (drops[y] ?? 0)}
-            fall={falls}
-          />
-        ))}
+      {/* Keyed by size: other rows are other elements (the board moves and writes the ones it has). */}
+      <div key={`${width}x${height}`} ref={boardEl} className="t-board board-surface" data-danger={inDanger(fieldNow, width)}>
+        <Rows field={fieldNow} width={width} height={height} />
       </div>
       <PieceLayer piece={source} />
     </div>
