@@ -1,6 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 import { formatCountdown, formatScore, formatTime } from './highScores';
-import { useStage } from './useStage';
+import type { TetrisStage } from '../../machines/tetrisStage';
+import { useStageNextFrame } from './useStage';
 
 function Stat({ label, value, hero = false, testId }: { label: string; value: string; hero?: boolean; testId: string }) {
   return (
@@ -14,24 +15,27 @@ function Stat({ label, value, hero = false, testId }: { label: string; value: st
 }
 
 /** The clock: Sprint counts up in hundredths, Ultra counts down, Marathon shows minutes and seconds. */
-function useClock(actor: AnyActorRef): string {
-  return useStage(actor, ({ game }) => {
-    if (game.timeLimitMs !== null) return formatCountdown(game.timeLimitMs - game.elapsedMs);
-    return formatTime(game.elapsedMs, game.mode === 'sprint');
-  });
+function clockOf(game: TetrisStage['game']): string {
+  if (game.timeLimitMs !== null) return formatCountdown(game.timeLimitMs - game.elapsedMs);
+  return formatTime(game.elapsedMs, game.mode === 'sprint');
+}
+
+/** What the HUD shows, as one string (one subscription, one render a change): mode, score, level, lines, goal, clock. */
+function hudView({ game }: TetrisStage): string {
+  return [game.mode, game.score, game.level, game.lines, game.lineGoal ?? '', clockOf(game)].join('|');
 }
 
 /**
- * Score, level, lines, time. Each mode puts its goal first (spec "Modes"): Sprint its time and the
- * lines left, Ultra its countdown and score, Marathon its score.
+ * Score, level, lines, time, drawn a frame after they change (useStageNextFrame): a clear's flash
+ * comes first, the numbers the frame after. Each mode puts its goal first (spec "Modes"): Sprint its
+ * time and the lines left, Ultra its countdown and score, Marathon its score.
  */
 export function Hud({ actor }: { actor: AnyActorRef }) {
-  const mode = useStage(actor, (s) => s.game.mode);
-  const score = formatScore(useStage(actor, (s) => s.game.score));
-  const level = useStage(actor, (s) => s.game.level);
-  const lines = useStage(actor, (s) => s.game.lines);
-  const goal = useStage(actor, (s) => s.game.lineGoal);
-  const clock = useClock(actor);
+  const [mode, scoreValue, levelValue, linesValue, goalValue, clock] = useStageNextFrame(actor, hudView).split('|') as [string, string, string, string, string, string];
+  const score = formatScore(Number(scoreValue));
+  const level = Number(levelValue);
+  const lines = Number(linesValue);
+  const goal = goalValue === '' ? null : Number(goalValue);
   const linesText = goal !== null && mode === 'sprint' ? `${Math.max(0, goal - lines)}` : String(lines);
   if (mode === 'sprint') {
     return (

@@ -35,8 +35,11 @@ beforeEach(() => {
   useNotices.setState({ notices: [] });
 });
 
+/** Lets the next animation frame run (what the play screen draws a frame after a change). */
+const nextFrame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
 describe('Tetris play screen', () => {
-  it('Enter starts; keys play the engine’s moves; Esc pauses and resumes', () => {
+  it('Enter starts; keys play the engine’s moves; Esc pauses and resumes', async () => {
     renderAt('/tetris/play/marathon/1/seed/42');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tetris Marathon');
     expect(screen.getByTestId('ready-overlay')).toHaveTextContent('Press Enter or tap to start');
@@ -49,10 +52,15 @@ describe('Tetris play screen', () => {
       s = applyAction(s, a);
     }
     expect(board()).toHaveAttribute('data-active', activeOf(s));
+    const scoreBefore = screen.getByTestId('t-score').textContent;
     key('hardDrop');
     s = applyAction(s, 'hardDrop');
     expect(board()).toHaveAttribute('data-active', activeOf(s));
-    expect(screen.getByTestId('t-score')).toHaveTextContent(String(s.score));
+    // The HUD's numbers follow a frame later.
+    expect(s.score).toBeGreaterThan(0);
+    expect(screen.getByTestId('t-score').textContent).toBe(scoreBefore);
+    await nextFrame();
+    expect(screen.getByTestId('t-score').textContent).toBe(String(s.score));
 
     key('pause');
     expect(screen.getByTestId('pause-overlay')).toBeInTheDocument();
@@ -112,7 +120,7 @@ describe('Tetris play screen', () => {
     expect((JSON.parse(useProgress.getState().tetris.saved!) as TetrisState).active!.x).toBe(s.active!.x - 1);
   });
 
-  it('a clear shows its callout over the board', () => {
+  it('a clear shows its callout over the board, a frame after the clear', async () => {
     // Two rows full but for the two right columns, and an O piece to fill them: a Double.
     const s = fromDiagram(['XXXXXXXX..', 'XXXXXXXX..'], { type: 'O', rotation: '0' }, { seed: 3 });
     useProgress.setState({ tetris: { scores: { marathon: [], sprint: [], ultra: [] }, saved: serialize(s) } });
@@ -121,6 +129,9 @@ describe('Tetris play screen', () => {
     expect(container.querySelector('.t-callout')).toBeNull();
     for (let i = 0; i < 4; i++) key('right');
     key('hardDrop');
+    // A frame after the clear: the clear's own frame (the flash starting) is the busiest of a game.
+    expect(container.querySelector('.t-callout')).toBeNull();
+    await nextFrame();
     expect(container.querySelector('.t-callout-title')).toHaveTextContent('Double');
   });
 

@@ -17,7 +17,7 @@ export type CalloutStore = StoreApi<{ callout: Callout | null }>;
  * sounds, the polite announcement of clears and level ups, a callout over the board, and a small
  * thump of the board on a hard drop (Web Animations: no class toggling, no layout read). The callout
  * is a store the callout view reads by itself: a clear re-renders that view, not the whole screen
- * (npm run bench:trace -- tetris).
+ * (npm run bench:trace -- tetris), a frame after the clear.
  */
 export function useTetrisFeedback(
   actor: AnyActorRef,
@@ -28,6 +28,9 @@ export function useTetrisFeedback(
   const speak = options.announce;
   useEffect(() => {
     let prev: TetrisState = stageOf(actor).game;
+    // The callout shows a frame after its clear: the clear's own frame (the flash starting) is the
+    // busiest of a game (npm run bench:frames -- tetris).
+    let frame = 0;
     const sub = actor.subscribe(() => {
       const next = stageOf(actor).game;
       if (next === prev) return;
@@ -36,15 +39,27 @@ export function useTetrisFeedback(
       const restarted = next.locks < prev.locks || (next.locks === 0 && next.elapsedMs < prev.elapsedMs);
       prev = next;
       if (restarted) {
+        cancelAnimationFrame(frame);
+        frame = 0;
         callout.setState({ callout: null });
         return;
       }
       if (sound) for (const name of f.sounds) sfx(name);
       if (speak && f.announcement) announce(f.announcement);
-      if (f.callout) callout.setState({ callout: f.callout });
+      const shown = f.callout;
+      if (shown) {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          callout.setState({ callout: shown });
+        });
+      }
       if (f.hardDrop && !reducedMotion) boardRef.current?.animate?.(THUMP, { duration: 110, easing: 'ease-out' });
     });
-    return () => sub.unsubscribe();
+    return () => {
+      sub.unsubscribe();
+      cancelAnimationFrame(frame);
+    };
   }, [actor, sound, speak, reducedMotion, boardRef, callout]);
   return callout;
 }
