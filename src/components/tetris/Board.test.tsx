@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Board, type BoardProps } from './Board';
+import fc from 'fast-check';
+import { Board, placeAfterClear, type BoardProps } from './Board';
 import type { StringSource } from './boardView';
 
 // A 4 x 3 board: one locked row, a T in its spawn rotation at the top and its ghost a row lower.
@@ -12,8 +13,22 @@ function props(over: Partial<BoardProps>): BoardProps {
   return { field, piece: 'T 0 0 0 1', width: W, height: 3, clearingRows: [], collapsed: [], fall: -1, clearMs: 200, active: 'T 0 0', ...over };
 }
 
-const rowClasses = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-row')].map((r) => r.className);
-const rowCells = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-row')].map((r) => [...r.children].map((s) => s.className));
+/** The row a row element shows at (its transform, rowTransform). */
+const rowAt = (r: Element) => Number(/^translateY\(calc\((-?\d+) \*/.exec((r as HTMLElement).style.transform)?.[1] ?? NaN);
+/** The rows top to bottom as they show (placed by their transforms, whatever their order in the page). */
+const shownRows = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.t-row')].sort((a, b) => rowAt(a) - rowAt(b));
+const rowClasses = (c: HTMLElement) => shownRows(c).map((r) => r.className.replace(' t-jump', ''));
+const rowCells = (c: HTMLElement) => shownRows(c).map((r) => [...r.children].map((s) => s.className));
+const blocks = (c: HTMLElement) => rowCells(c).map((r) => r.filter((x) => /brick-[a-z]/.test(x) && !x.includes('brick-empty')).length);
+
+/** The rows' places (their transforms), to see which rows a change moves. */
+const places = (c: HTMLElement) => new Map([...c.querySelectorAll<HTMLElement>('.t-row')].map((r) => [r, r.style.transform]));
+/** The rows a change moved that slide into their new places (no t-jump), by where they now show. */
+const slid = (c: HTMLElement, before: Map<HTMLElement, string>) =>
+  shownRows(c)
+    .filter((r) => r.style.transform !== before.get(r) && !r.classList.contains('t-jump'))
+    .map((r) => rowAt(r));
+
 /** The box of `kind` on show (the piece in play's type and rotation). */
 const shape = (c: HTMLElement, kind: string) => {
   const shown = [...c.querySelectorAll<HTMLElement>(`.t-shape[data-kind=${kind}][data-hidden=false]`)];
@@ -22,6 +37,7 @@ const shape = (c: HTMLElement, kind: string) => {
 };
 const box = (c: HTMLElement, kind: string, shapeName: string) => c.querySelector<HTMLElement>(`.t-shape[data-kind=${kind}][data-shape="${shapeName}"]`)!;
 const minos = (b: HTMLElement) => [...b.children].map((s) => `${s.className}@${(s as HTMLElement).style.gridRowStart},${(s as HTMLElement).style.gridColumnStart}`);
+
 
 describe('Tetris Board', () => {
   it('draws the piece and its ghost as boxes of minos over the board, and only locked blocks in the rows', () => {
@@ -172,72 +188,76 @@ describe('Tetris Board', () => {
     expect(container.querySelector('.t-board')).toHaveAttribute('data-danger', 'false');
   });
 
-  it('lets only rows that held blocks when the fall started fall', () => {
-    const after = ['....', 'X...', 'XX.X'].join('');
-    const { container, rerender } = render(<Board {...props({ field: after, collapsed: [1], clearingRows: [] })} />);
-    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row']);
-    rerender(<Board {...props({ field: after, collapsed: [1], fall: 1 })} />);
-    expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row']);
-    // A block lands in the top row during the fall: that row does not start falling.
-    rerender(<Board {...props({ field: ['X...', 'X...', 'XX.X'].join(''), collapsed: [1], fall: 1 })} />);
-    expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row']);
-    // The next clear takes the rows afresh.
-    rerender(<Board {...props({ field: ['X...', 'X...', 'XX.X'].join(''), collapsed: [1], fall: 2 })} />);
-    expect(rowClasses(container)).toEqual(['t-row t-fall-0', 't-row t-fall-0', 't-row']);
+  it('places each row by a transform, top to bottom', () => {
+    const { container } = render(<Board {...props({})} />);
+    expect([...container.querySelectorAll<HTMLElement>('.t-row')].map((r) => r.style.transform)).toEqual([0, 1, 2].map((y) => `translateY(calc(${y} * var(--pitch-y)))`));
   });
 
-  it('keeps the elements of the rows that stay after a clear, and moves the cleared row\'s, emptied, to the top', () => {
+  it('lets only rows that hold blocks fall, from where they were', () => {
+    // Rows: A (top, empty), B, full row, C. Clearing row 2 leaves empty, A, B, C.
+    const before = ['....', 'XX..', 'XXXX', 'XXX.'].join('');
+    const after = ['....', '....', 'XX..', 'XXX.'].join('');
+    const { container, rerender } = render(<Board {...props({ field: before, height: 4, clearingRows: [2] })} />);
+    const was = places(container);
+    rerender(<Board {...props({ field: after, height: 4, fall: 1, collapsed: [2] })} />);
+    // B slides down a row; the cleared row jumps to the second place, emptied; A (empty) and C stay.
+    expect(slid(container, was)).toEqual([2]);
+    expect(shownRows(container).filter((r) => r.style.transform !== was.get(r)).map(rowAt)).toEqual([1, 2]);
+    expect(blocks(container)).toEqual([0, 0, 2, 3]);
+  });
+
+  it('lets nothing slide while other rows flash (a clear that follows another at once)', () => {
+    const { container, rerender } = render(<Board {...props({ field: ['XX..', 'XXXX', 'X...'].join(''), clearingRows: [1] })} />);
+    const was = places(container);
+    rerender(<Board {...props({ field: ['....', 'XX..', 'XXXX'].join(''), fall: 1, collapsed: [1], clearingRows: [2] })} />);
+    expect(blocks(container)).toEqual([0, 2, 4]);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-clearing']);
+    expect(shownRows(container).filter((r) => r.style.transform !== was.get(r)).map(rowAt)).toEqual([0, 1]);
+    expect(slid(container, was)).toEqual([]);
+  });
+
+  it('keeps the elements of the rows that stay after a clear, and puts the cleared row\'s, emptied, on top', () => {
     // Rows: A (top), B, full row, C. Clearing row 2 leaves empty, A, B, C.
     const before = ['X...', 'XX..', 'XXXX', 'XXX.'].join('');
     const after = ['....', 'X...', 'XX..', 'XXX.'].join('');
     const { container, rerender } = render(<Board {...props({ field: before, height: 4 })} />);
-    const rowsBefore = [...container.querySelectorAll('.t-row')];
-    const spansBefore = [...container.querySelectorAll('.t-row span')];
+    const inPage = [...container.querySelectorAll('.t-row')];
+    const spans = [...container.querySelectorAll('.t-row span')];
     rerender(<Board {...props({ field: before, height: 4, clearingRows: [2] })} />);
     expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-clearing', 't-row']);
+    const was = places(container);
     rerender(<Board {...props({ field: after, height: 4, fall: 1, collapsed: [2] })} />);
-    const rowsAfter = [...container.querySelectorAll('.t-row')];
-    expect(rowsAfter).toEqual([rowsBefore[2], rowsBefore[0], rowsBefore[1], rowsBefore[3]]);
-    // The rows above the gap fall (the empty one on top does not); the cleared row no longer flashes.
-    expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row t-fall-1', 't-row']);
-    expect(rowsAfter.map((r) => (r as HTMLElement).style.getPropertyValue('--drop'))).toEqual(['', '1', '1', '']);
-    expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 1, 2, 3]);
-    // Not one cell was made or dropped.
-    expect(new Set(container.querySelectorAll('.t-row span'))).toEqual(new Set(spansBefore));
+    expect(shownRows(container)).toEqual([inPage[2], inPage[0], inPage[1], inPage[3]]);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row', 't-row']);
+    expect(slid(container, was)).toEqual([1, 2]);
+    expect(blocks(container)).toEqual([0, 1, 2, 3]);
+    // Nothing was made, dropped or moved in the page.
+    expect([...container.querySelectorAll('.t-row')]).toEqual(inPage);
+    expect([...container.querySelectorAll('.t-row span')]).toEqual(spans);
     // A new game (the clear count starts again) moves no row and writes its field over them.
     rerender(<Board {...props({ field: '.'.repeat(12) + 'X...', height: 4, fall: -1 })} />);
-    expect([...container.querySelectorAll('.t-row')]).toEqual(rowsAfter);
-    expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 0, 0, 1]);
+    expect(shownRows(container)).toEqual([inPage[2], inPage[0], inPage[1], inPage[3]]);
+    expect(blocks(container)).toEqual([0, 0, 0, 1]);
   });
 
-  it('leaves the other rows alone while rows flash, and sets every row at the next fall', () => {
-    const f = (...rows: string[]) => rows.join('');
-    const { container, rerender } = render(<Board {...props({ field: f('X...', 'XX..', 'XXXX', 'X...'), height: 4, clearingRows: [2] })} />);
-    rerender(<Board {...props({ field: f('....', 'X...', 'XX..', 'X...'), height: 4, fall: 1, collapsed: [2] })} />);
-    expect(rowClasses(container)).toEqual(['t-row', 't-row t-fall-1', 't-row t-fall-1', 't-row']);
-    // A piece fills row 1 and it flashes: the rows that fell keep their (finished) fall.
-    rerender(<Board {...props({ field: f('....', 'XXXX', 'XX..', 'X...'), height: 4, fall: 1, collapsed: [2], clearingRows: [1] })} />);
-    expect(rowClasses(container)).toEqual(['t-row', 't-row t-clearing', 't-row t-fall-1', 't-row']);
-    // The next fall sets every row: nothing above the clear holds a block, and the row below it loses
-    // the last fall's name (were it to fall in the fall after, its animation would start again).
-    rerender(<Board {...props({ field: f('....', '....', 'XX..', 'X...'), height: 4, fall: 2, collapsed: [1] })} />);
-    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row', 't-row']);
-  });
-
-  it('moves the rows of a clear that follows another at once, and flashes the new full rows in their new places', () => {
+  it('moves the rows of a clear that follows another at once, and flashes the new full rows where they now show', () => {
     // Two clears of the bottom row in a row: the second one's flash comes with the first one's end.
     const before = ['XX..', 'XXXX', 'XXXX'].join('');
     const between = ['....', 'XX..', 'XXXX'].join('');
     const { container, rerender } = render(<Board {...props({ field: before, clearingRows: [2] })} />);
     const [a, b, c] = [...container.querySelectorAll('.t-row')];
+    let was = places(container);
     rerender(<Board {...props({ field: between, clearingRows: [2], fall: 1, collapsed: [2] })} />);
-    expect([...container.querySelectorAll('.t-row')]).toEqual([c, a, b]);
-    // Nothing falls while rows flash; the full row, now third, flashes.
+    expect(slid(container, was)).toEqual([]);
+    expect(shownRows(container)).toEqual([c, a, b]);
     expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-clearing']);
-    expect(rowCells(container).map((r) => r.filter((x) => x.includes('brick-x')).length)).toEqual([0, 2, 4]);
+    expect(blocks(container)).toEqual([0, 2, 4]);
+    was = places(container);
     rerender(<Board {...props({ field: ['....', '....', 'XX..'].join(''), fall: 2, collapsed: [2] })} />);
-    expect([...container.querySelectorAll('.t-row')]).toEqual([b, c, a]);
-    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-fall-0']);
+    // The empty row on top stays where it is; the cleared one fills the other empty place.
+    expect(shownRows(container)).toEqual([c, b, a]);
+    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row']);
+    expect(slid(container, was)).toEqual([2]);
   });
 
   it('never renders the rows again: a render does not undo what the board wrote into them', () => {
@@ -251,5 +271,30 @@ describe('Tetris Board', () => {
     rerender(<Board {...props({ field: next, fall: 1, collapsed: [1], clearingRows: [1] })} />);
     expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 4, 2]);
     expect(rowClasses(container)).toEqual(['t-row', 't-row t-clearing', 't-row']);
+  });
+
+  it('after a clear, puts each row of blocks where it falls and moves no more empty rows than it must (property)', () => {
+    const board = fc
+      .array(fc.boolean(), { minLength: 2, maxLength: 20 })
+      .chain((blocks) => fc.tuple(fc.constant(blocks), fc.subarray(blocks.map((_, y) => y), { minLength: 1 })));
+    fc.assert(
+      fc.property(board, ([hasBlocks, collapsed]) => {
+        // Row y holds blocks (hasBlocks) unless it is cleared (a cleared row is full: it is gone after).
+        const rows = hasBlocks.map((_, y) => `r${y}`);
+        const kept = rows.filter((_, y) => !collapsed.includes(y));
+        const after = [...collapsed.map(() => false), ...kept.map((r) => hasBlocks[rows.indexOf(r)]!)];
+        const shown = placeAfterClear(rows, collapsed, after.map((b) => !b));
+        expect([...shown].sort()).toEqual([...rows].sort());
+        // Every row of blocks shows what it showed: the kept rows, in order, below the new empty ones.
+        kept.forEach((r, i) => {
+          if (after[collapsed.length + i]) expect(shown[collapsed.length + i]).toBe(r);
+        });
+        // An empty place keeps its element when that element is not needed elsewhere.
+        shown.forEach((r, y) => {
+          const wasEmpty = !hasBlocks[y] && !collapsed.includes(y);
+          if (!after[y] && wasEmpty) expect(r).toBe(rows[y]);
+        });
+      }),
+    );
   });
 });

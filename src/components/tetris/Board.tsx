@@ -6,18 +6,24 @@ import { cellClass, fixedSource, inDanger, minoClass, minosOf, parsePieceView, r
  * The 10x20 board as DOM cells: rows of ten cells, made once by React (Rows) and from then on
  * written by the board itself, so nothing in the rows renders in React while a game runs:
  * - the cells show the field (useFieldCells): a lock touches only the cells that changed;
- * - the rows flash in a clear and fall after it (useRowMotion): a clear's end moves the cleared
- *   rows' elements, emptied, to the top, and the rows above the clear slide down by how far each
- *   fell (rowDrops; CSS, tetris.css). The rows that stay keep their elements and their cells'
- *   classes: re-keying rows by index restyled every cell above the clear in one frame (10-17 ms of
- *   style under 4x CPU), and React making the fresh rows and reconciling the twenty cost the
- *   clear's frames 8-10 ms of JavaScript (npm run bench:frames -- tetris).
+ * - each row is a layer placed by a transform (rowTransform), not by its place in the page; the
+ *   rows flash in a clear and fall after it (useRowMotion): a clear's end puts the cleared rows'
+ *   elements, emptied, at the top, and moves the rows above the clear down by how far each fell
+ *   (rowDrops), sliding (a CSS transition of the transform). Moving a layer is the compositor's work alone: no layout
+ *   and no paint but the emptied rows' (moving the elements in the page laid them out and painted
+ *   them again, and React making fresh rows and reconciling the twenty cost the clear's frames 8-10
+ *   ms of JavaScript: npm run bench:frames -- tetris).
  *
  * The falling piece and its ghost are not in the rows: they are boxes of four minos in a layer of
  * their own over the board, one for each piece type and rotation, drawn once (PieceLayer). A move,
  * a turn or a new piece shows and moves a box: no React render, no layout, no paint (npm run
  * bench:cpu -- tetris); the rows change only when a piece locks.
  */
+
+/** The transform that puts a row at row y of the board. */
+export function rowTransform(y: number): string {
+  return `translateY(calc(${y} * var(--pitch-y)))`;
+}
 
 /**
  * The rows and their cells as the field first shows them. Rendered once for a board's size: the
@@ -26,7 +32,7 @@ import { cellClass, fixedSource, inDanger, minoClass, minosOf, parsePieceView, r
 const Rows = memo(
   function Rows({ field, width, height }: { field: string; width: number; height: number }) {
     return Array.from({ length: height }, (_, y) => (
-      <div key={y} className="t-row">
+      <div key={y} className="t-row" style={{ transform: rowTransform(y) }}>
         {Array.from(field.slice(y * width, (y + 1) * width).padEnd(width, '.'), (code, x) => (
           <span key={x} className={cellClass(code)} />
         ))}
@@ -40,13 +46,12 @@ const Rows = memo(
 type Painted = WeakMap<Element, string>;
 
 /**
- * Writes a field into the board's rows' cells (cellClass), in the rows' order in the page, and its
+ * Writes a field into the board's rows' cells (cellClass), rows top to bottom as they show, and its
  * danger flag. A row whose element last showed the same codes is skipped; in the others, only the
  * cells whose code changed are touched.
  */
-function paintField(board: HTMLElement | null, cells: string, width: number, painted: Painted): void {
+function paintField(board: HTMLElement | null, rows: readonly Element[], cells: string, width: number, painted: Painted): void {
   if (board === null) return;
-  const rows = board.children;
   for (let y = 0; y < rows.length; y++) {
     const row = rows[y]!;
     const codes = cells.slice(y * width, (y + 1) * width).padEnd(width, '.');
@@ -65,18 +70,32 @@ function paintField(board: HTMLElement | null, cells: string, width: number, pai
   if (board.getAttribute('data-danger') !== danger) board.setAttribute('data-danger', danger);
 }
 
+/** The board's rows top to bottom as they show (each placed by rowTransform), whatever their order in the page. */
+type RowOrder = RefObject<Element[] | null>;
+
+function rowsOf(board: HTMLElement, orderRef: RowOrder): Element[] {
+  orderRef.current ??= [...board.children];
+  return orderRef.current;
+}
+
 /**
  * Keeps the rows' cells showing the field: when the field changes (a lock), straight from the
- * source, with no React render; after a render (a clear moved rows), over the rows as they now are.
+ * source, with no React render; after a render (a clear moved rows), over the rows as they now show.
  */
-function useFieldCells(boardEl: RefObject<HTMLDivElement | null>, field: StringSource, width: number): void {
+function useFieldCells(boardElRef: RefObject<HTMLDivElement | null>, orderRef: RowOrder, field: StringSource, width: number): void {
   const painted = useRef<Painted>(new WeakMap());
   useLayoutEffect(() => {
-    const paint = () => paintField(boardEl.current, field.get(), width, painted.current);
+    const paint = () => {
+      const board = boardElRef.current;
+      if (board !== null) paintField(board, rowsOf(board, orderRef), field.get(), width, painted.current);
+    };
     paint();
     return field.subscribe(paint);
-  }, [boardEl, field, width]);
-  useLayoutEffect(() => paintField(boardEl.current, field.get(), width, painted.current));
+  }, [boardElRef, orderRef, field, width]);
+  useLayoutEffect(() => {
+    const board = boardElRef.current;
+    if (board !== null) paintField(board, rowsOf(board, orderRef), field.get(), width, painted.current);
+  });
 }
 
 /** Which rows hold no block: they need no fall (an empty row looks the same wherever it is). */
@@ -84,70 +103,76 @@ function emptyRows(field: string, width: number): boolean[] {
   return Array.from({ length: field.length / width }, (_, y) => !/[^.]/.test(field.slice(y * width, (y + 1) * width)));
 }
 
-/** What the rows' motion was last set from. */
-interface Motion {
-  /** The clears of the game (the Board's `fall`, 0 before the first). */
-  clears: number;
-  /** The fall on show (-1 while rows flash or before the first clear). */
-  falls: number;
-  /** Which rows were empty when that fall started: they do not fall. */
-  empty: boolean[];
+/**
+ * Which row element shows at each row after a clear of the rows `collapsed` (as they showed before
+ * it): each row of blocks the one that showed it before; the empty rows (`empty`, the field after
+ * the clear) any of the others, an element where it already is first. An empty row looks the same
+ * wherever it is, so only the rows of blocks above the clear, and as many others as rows were
+ * cleared, change places: moving a row restyles it.
+ */
+export function placeAfterClear<T>(rows: readonly T[], collapsed: readonly number[], empty: readonly boolean[]): T[] {
+  const k = collapsed.length;
+  const shown: (T | undefined)[] = Array.from({ length: rows.length }, () => undefined);
+  const spare: T[] = [];
+  rows
+    .filter((_, y) => !collapsed.includes(y))
+    .forEach((row, i) => {
+      if (empty[k + i]) spare.push(row);
+      else shown[k + i] = row;
+    });
+  spare.push(...rows.filter((_, y) => collapsed.includes(y)));
+  shown.forEach((row, y) => {
+    if (row === undefined && spare.includes(rows[y]!)) {
+      shown[y] = rows[y];
+      spare.splice(spare.indexOf(rows[y]!), 1);
+    }
+  });
+  return shown.map((row) => row ?? spare.shift()!);
 }
 
 /**
- * The rows' flash and fall, written into the rows themselves (class and --drop), in a layout effect
- * after the render that changed them. The next clear of a game (`fall` one more than before) moves
- * the cleared rows' elements to the top, where the board then writes them empty; anything else (a
- * new game) keeps the rows where they are, and the board writes the field over them.
+ * The rows' flash and fall, in a layout effect after the render that changed them. The next clear
+ * of a game (`fall` one more than before) puts the cleared rows at the top, where the board then
+ * writes them empty, and the rows above the clear slide down from where they were: only rows with
+ * blocks (an empty row looks the same wherever it is), and not while other rows flash (a clear
+ * that follows another at once: its own fall plays when it ends). Anything else (a new game) keeps
+ * the rows where they are, and the board writes the field over them.
  */
 function useRowMotion(
-  boardEl: RefObject<HTMLDivElement | null>,
+  boardElRef: RefObject<HTMLDivElement | null>,
+  orderRef: RowOrder,
   field: StringSource,
   width: number,
   clearingRows: readonly number[],
   fall: number,
   collapsed: readonly number[],
 ): void {
-  const motion = useRef<Motion | null>(null);
+  const lastClears = useRef<number | null>(null);
   useLayoutEffect(() => {
-    const board = boardEl.current;
+    const board = boardElRef.current;
     if (board === null) return;
-    const height = board.children.length;
     const clears = Math.max(0, fall);
-    // While rows flash, nothing falls: a clear that follows another at once (keys queued during the
-    // first) shows the field as it is, and its own fall plays when it ends.
-    const falls = clearingRows.length === 0 ? fall : -1;
-    const last = motion.current ?? { clears, falls: -1, empty: [] };
-    const moved = new Set<Element>();
-    if (clears === last.clears + 1) {
-      const gone = [...board.children].filter((_, y) => collapsed.includes(y));
-      board.prepend(...gone);
-      for (const row of gone) moved.add(row);
+    const rows = rowsOf(board, orderRef);
+    if (lastClears.current !== null && clears === lastClears.current + 1) {
+      const shown = placeAfterClear(rows, collapsed, emptyRows(field.get(), width));
+      const drops = rowDrops(collapsed, rows.length);
+      const still = clearingRows.length > 0;
+      shown.forEach((row, y) => {
+        if (rows[y] === row) return;
+        // A row of blocks slides down from where it was (a CSS transition of its transform); the
+        // others jump to their places (t-jump: no transition): the cleared rows to the top, emptied.
+        const drop = drops[y] ?? 0;
+        const slides = drop > 0 && rows[y - drop] === row && !still;
+        row.classList.toggle('t-jump', !slides);
+        (row as HTMLElement).style.transform = rowTransform(y);
+      });
+      orderRef.current = shown;
     }
-    // Only rows with blocks fall: each animated row is restyled every frame of its fall. Which rows
-    // are empty is taken once, when the fall starts: a row that gets a block during the fall must
-    // not start falling then.
-    const empty = falls === last.falls && motion.current !== null ? last.empty : emptyRows(field.get(), width);
-    motion.current = { clears, falls, empty };
-    const drops = rowDrops(collapsed, height);
-    [...board.children].forEach((row, y) => {
-      let className: string;
-      if (clearingRows.includes(y)) className = 't-row t-clearing';
-      else if (falls >= 0) {
-        // A fall sets every row: the ones that fall restart their animation (the other name), the
-        // others lose the last fall's.
-        const drop = empty[y] ? 0 : (drops[y] ?? 0);
-        className = drop > 0 ? `t-row t-fall-${falls % 2}` : 't-row';
-        if (drop > 0 && (row as HTMLElement).style.getPropertyValue('--drop') !== String(drop)) (row as HTMLElement).style.setProperty('--drop', String(drop));
-      } else {
-        // While rows flash (or before a game's first clear), the others keep the last fall's class:
-        // its animation is over, and taking it off would restyle every row that fell in the busiest
-        // frame of a clear. The next fall sets them all.
-        className = moved.has(row) || row.classList.contains('t-clearing') ? 't-row' : row.className;
-      }
-      if (row.className !== className) row.className = className;
+    lastClears.current = clears;
+    orderRef.current!.forEach((row, y) => {
+      row.classList.toggle('t-clearing', clearingRows.includes(y));
     });
-  }, [boardEl, field, width, clearingRows, fall, collapsed]);
+  }, [boardElRef, orderRef, field, width, clearingRows, fall, collapsed]);
 }
 
 /**
@@ -288,10 +313,17 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
   const source = useMemo(() => (typeof piece === 'string' ? fixedSource(piece) : piece), [piece]);
   const activeSource = useMemo(() => (typeof active === 'string' ? fixedSource(active) : active), [active]);
   const wrapRef = useRef<HTMLDivElement | null>(null);
-  const boardEl = useRef<HTMLDivElement>(null);
-  // The rows move before the cells are written: the cells follow the rows' order in the page.
-  useRowMotion(boardEl, fieldSource, width, clearingRows, fall, collapsed);
-  useFieldCells(boardEl, fieldSource, width);
+  const boardElRef = useRef<HTMLDivElement>(null);
+  // The rows as they show, top to bottom (null: as in the page, before any clear).
+  const orderRef = useRef<Element[] | null>(null);
+  // The rows move before the cells are written: the cells follow the rows as they show.
+  useRowMotion(boardElRef, orderRef, fieldSource, width, clearingRows, fall, collapsed);
+  useFieldCells(boardElRef, orderRef, fieldSource, width);
+  // A board of another size is another element, with rows in the page's order again.
+  const setBoard = useCallback((el: HTMLDivElement | null) => {
+    boardElRef.current = el;
+    orderRef.current = null;
+  }, []);
   const setWrap = useCallback(
     (el: HTMLDivElement | null) => {
       wrapRef.current = el;
@@ -320,7 +352,7 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
       style={{ '--clear-ms': `${clearMs}ms` } as React.CSSProperties}
     >
       {/* Keyed by size: other rows are other elements (the board moves and writes the ones it has). */}
-      <div key={`${width}x${height}`} ref={boardEl} className="t-board board-surface" data-danger={inDanger(fieldNow, width)}>
+      <div key={`${width}x${height}`} ref={setBoard} className="t-board board-surface" data-danger={inDanger(fieldNow, width)}>
         <Rows field={fieldNow} width={width} height={height} />
       </div>
       <PieceLayer piece={source} />
