@@ -39,6 +39,9 @@ const box = (c: HTMLElement, kind: string, shapeName: string) => c.querySelector
 const minos = (b: HTMLElement) => [...b.children].map((s) => `${s.className}@${(s as HTMLElement).style.gridRowStart},${(s as HTMLElement).style.gridColumnStart}`);
 
 
+/** Lets the next animation frame run (a flash starts a frame after its lock). */
+const nextFrame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
 describe('Tetris Board', () => {
   it('draws the piece and its ghost as boxes of minos over the board, and only locked blocks in the rows', () => {
     const { container } = render(<Board {...props({})} />);
@@ -206,17 +209,18 @@ describe('Tetris Board', () => {
     expect(blocks(container)).toEqual([0, 0, 2, 3]);
   });
 
-  it('lets nothing slide while other rows flash (a clear that follows another at once)', () => {
+  it('lets nothing slide while other rows flash (a clear that follows another at once)', async () => {
     const { container, rerender } = render(<Board {...props({ field: ['XX..', 'XXXX', 'X...'].join(''), clearingRows: [1] })} />);
     const was = places(container);
     rerender(<Board {...props({ field: ['....', 'XX..', 'XXXX'].join(''), fall: 1, collapsed: [1], clearingRows: [2] })} />);
     expect(blocks(container)).toEqual([0, 2, 4]);
+    await nextFrame();
     expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-clearing']);
     expect(shownRows(container).filter((r) => r.style.transform !== was.get(r)).map(rowAt)).toEqual([0, 1]);
     expect(slid(container, was)).toEqual([]);
   });
 
-  it('keeps the elements of the rows that stay after a clear, and puts the cleared row\'s, emptied, on top', () => {
+  it('keeps the elements of the rows that stay after a clear, and puts the cleared row\'s, emptied, on top', async () => {
     // Rows: A (top), B, full row, C. Clearing row 2 leaves empty, A, B, C.
     const before = ['X...', 'XX..', 'XXXX', 'XXX.'].join('');
     const after = ['....', 'X...', 'XX..', 'XXX.'].join('');
@@ -224,6 +228,9 @@ describe('Tetris Board', () => {
     const inPage = [...container.querySelectorAll('.t-row')];
     const spans = [...container.querySelectorAll('.t-row span')];
     rerender(<Board {...props({ field: before, height: 4, clearingRows: [2] })} />);
+    // The flash starts a frame after the lock.
+    expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row', 't-row']);
+    await nextFrame();
     expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-clearing', 't-row']);
     const was = places(container);
     rerender(<Board {...props({ field: after, height: 4, fall: 1, collapsed: [2] })} />);
@@ -240,7 +247,7 @@ describe('Tetris Board', () => {
     expect(blocks(container)).toEqual([0, 0, 0, 1]);
   });
 
-  it('moves the rows of a clear that follows another at once, and flashes the new full rows where they now show', () => {
+  it('moves the rows of a clear that follows another at once, and flashes the new full rows where they now show', async () => {
     // Two clears of the bottom row in a row: the second one's flash comes with the first one's end.
     const before = ['XX..', 'XXXX', 'XXXX'].join('');
     const between = ['....', 'XX..', 'XXXX'].join('');
@@ -250,6 +257,7 @@ describe('Tetris Board', () => {
     rerender(<Board {...props({ field: between, clearingRows: [2], fall: 1, collapsed: [2] })} />);
     expect(slid(container, was)).toEqual([]);
     expect(shownRows(container)).toEqual([c, a, b]);
+    await nextFrame();
     expect(rowClasses(container)).toEqual(['t-row', 't-row', 't-row t-clearing']);
     expect(blocks(container)).toEqual([0, 2, 4]);
     was = places(container);
@@ -260,7 +268,7 @@ describe('Tetris Board', () => {
     expect(slid(container, was)).toEqual([2]);
   });
 
-  it('never renders the rows again: a render does not undo what the board wrote into them', () => {
+  it('never renders the rows again: a render does not undo what the board wrote into them', async () => {
     const before = ['X...', 'XXXX', 'XX..'].join('');
     const after = ['....', 'X...', 'XX..'].join('');
     const { container, rerender } = render(<Board {...props({ field: before, clearingRows: [1] })} />);
@@ -270,6 +278,7 @@ describe('Tetris Board', () => {
     const next = ['....', 'XXXX', 'XX..'].join('');
     rerender(<Board {...props({ field: next, fall: 1, collapsed: [1], clearingRows: [1] })} />);
     expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 4, 2]);
+    await nextFrame();
     expect(rowClasses(container)).toEqual(['t-row', 't-row t-clearing', 't-row']);
   });
 

@@ -131,7 +131,8 @@ export function placeAfterClear<T>(rows: readonly T[], collapsed: readonly numbe
 }
 
 /**
- * The rows' flash and fall, in a layout effect after the render that changed them. The next clear
+ * The rows' flash and fall, in a layout effect after the render that changed them (a flash from the
+ * next frame). The next clear
  * of a game (`fall` one more than before) puts the cleared rows at the top, where the board then
  * writes them empty, and the rows above the clear slide down from where they were: only rows with
  * blocks (an empty row looks the same wherever it is), and not while other rows flash (a clear
@@ -169,9 +170,17 @@ function useRowMotion(
       orderRef.current = shown;
     }
     lastClears.current = clears;
-    orderRef.current!.forEach((row, y) => {
-      row.classList.toggle('t-clearing', clearingRows.includes(y));
+    const rowsNow = orderRef.current!;
+    const flash = () => rowsNow.forEach((row, y) => row.classList.toggle('t-clearing', clearingRows.includes(y)));
+    // Rows stop flashing at once (the clear's end, the rows moving); a flash starts a frame after
+    // the lock that made it: the lock's own frame (the field written, the piece gone) is busy enough
+    // (npm run bench:frames -- tetris).
+    rowsNow.forEach((row, y) => {
+      if (!clearingRows.includes(y)) row.classList.toggle('t-clearing', false);
     });
+    if (clearingRows.length === 0) return;
+    const frame = requestAnimationFrame(flash);
+    return () => cancelAnimationFrame(frame);
   }, [boardElRef, orderRef, field, width, clearingRows, fall, collapsed]);
 }
 

@@ -120,7 +120,7 @@ describe('Tetris play screen', () => {
     expect((JSON.parse(useProgress.getState().tetris.saved!) as TetrisState).active!.x).toBe(s.active!.x - 1);
   });
 
-  it('a clear shows its callout over the board, a frame after the clear', async () => {
+  it('a clear shows its callout over the board, two frames after the clear', async () => {
     // Two rows full but for the two right columns, and an O piece to fill them: a Double.
     const s = fromDiagram(['XXXXXXXX..', 'XXXXXXXX..'], { type: 'O', rotation: '0' }, { seed: 3 });
     useProgress.setState({ tetris: { scores: { marathon: [], sprint: [], ultra: [] }, saved: serialize(s) } });
@@ -129,7 +129,9 @@ describe('Tetris play screen', () => {
     expect(container.querySelector('.t-callout')).toBeNull();
     for (let i = 0; i < 4; i++) key('right');
     key('hardDrop');
-    // A frame after the clear: the clear's own frame (the flash starting) is the busiest of a game.
+    // Two frames after the clear: the lock's frame and the flash's (the next) have enough to draw.
+    expect(container.querySelector('.t-callout')).toBeNull();
+    await nextFrame();
     expect(container.querySelector('.t-callout')).toBeNull();
     await nextFrame();
     expect(container.querySelector('.t-callout-title')).toHaveTextContent('Double');

@@ -17,7 +17,7 @@ export type CalloutStore = StoreApi<{ callout: Callout | null }>;
  * sounds, the polite announcement of clears and level ups, a callout over the board, and a small
  * thump of the board on a hard drop (Web Animations: no class toggling, no layout read). The callout
  * is a store the callout view reads by itself: a clear re-renders that view, not the whole screen
- * (npm run bench:trace -- tetris), a frame after the clear.
+ * (npm run bench:trace -- tetris), two frames after the clear.
  */
 export function useTetrisFeedback(
   actor: AnyActorRef,
@@ -28,8 +28,8 @@ export function useTetrisFeedback(
   const speak = options.announce;
   useEffect(() => {
     let prev: TetrisState = stageOf(actor).game;
-    // The callout shows a frame after its clear: the clear's own frame (the flash starting) is the
-    // busiest of a game (npm run bench:frames -- tetris).
+    // The callout shows two frames after its clear: the clear's lock and its flash (the frame after)
+    // have enough to draw (npm run bench:frames -- tetris).
     let frame = 0;
     const sub = actor.subscribe(() => {
       const next = stageOf(actor).game;
@@ -50,8 +50,10 @@ export function useTetrisFeedback(
       if (shown) {
         cancelAnimationFrame(frame);
         frame = requestAnimationFrame(() => {
-          frame = 0;
-          callout.setState({ callout: shown });
+          frame = requestAnimationFrame(() => {
+            frame = 0;
+            callout.setState({ callout: shown });
+          });
         });
       }
       if (f.hardDrop && !reducedMotion) boardRef.current?.animate?.(THUMP, { duration: 110, easing: 'ease-out' });
