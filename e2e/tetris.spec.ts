@@ -187,16 +187,24 @@ test.describe('phone, touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   /** A finger stroke on the board through the DevTools protocol (real touch -> pointer events). */
+  /**
+   * A finger's stroke: `steps` moves `stepMs` apart (a flick: 0, sent as fast as a finger, 12 ms
+   * apart). Each event carries the time it stands for: the page judges a flick by its speed from the
+   * events' timestamps, and a busy machine must not turn a flick into a slow drag by delivering the
+   * events late.
+   */
   async function stroke(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps: number, stepMs: number) {
     const cdp = await page.context().newCDPSession(page);
     const point = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1 }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+    const t0 = Date.now() / 1000;
+    const gap = (stepMs > 0 ? stepMs : 12) / 1000;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from), timestamp: t0 });
     for (let i = 1; i <= steps; i++) {
       const p = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
       if (stepMs > 0) await page.waitForTimeout(stepMs);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p), timestamp: t0 + gap * i });
     }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t0 + gap * (steps + 1) });
     await cdp.detach();
   }
 
