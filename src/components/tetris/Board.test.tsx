@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { Board, placeAfterClear, type BoardProps } from './Board';
+import { Board, type BoardProps } from './Board';
 import type { StringSource } from './boardView';
 
 // A 4 x 3 board: one locked row, a T in its spawn rotation at the top and its ghost a row lower.
@@ -280,30 +279,5 @@ describe('Tetris Board', () => {
     expect(rowCells(container).map((r) => r.filter((c) => c.includes('brick-x')).length)).toEqual([0, 4, 2]);
     await nextFrame();
     expect(rowClasses(container)).toEqual(['t-row', 't-row t-clearing', 't-row']);
-  });
-
-  it('after a clear, puts each row of blocks where it falls and moves no more empty rows than it must (property)', () => {
-    const board = fc
-      .array(fc.boolean(), { minLength: 2, maxLength: 20 })
-      .chain((blocks) => fc.tuple(fc.constant(blocks), fc.subarray(blocks.map((_, y) => y), { minLength: 1 })));
-    fc.assert(
-      fc.property(board, ([hasBlocks, collapsed]) => {
-        // Row y holds blocks (hasBlocks) unless it is cleared (a cleared row is full: it is gone after).
-        const rows = hasBlocks.map((_, y) => `r${y}`);
-        const kept = rows.filter((_, y) => !collapsed.includes(y));
-        const after = [...collapsed.map(() => false), ...kept.map((r) => hasBlocks[rows.indexOf(r)]!)];
-        const shown = placeAfterClear(rows, collapsed, after.map((b) => !b));
-        expect([...shown].sort()).toEqual([...rows].sort());
-        // Every row of blocks shows what it showed: the kept rows, in order, below the new empty ones.
-        kept.forEach((r, i) => {
-          if (after[collapsed.length + i]) expect(shown[collapsed.length + i]).toBe(r);
-        });
-        // An empty place keeps its element when that element is not needed elsewhere.
-        shown.forEach((r, y) => {
-          const wasEmpty = !hasBlocks[y] && !collapsed.includes(y);
-          if (!after[y] && wasEmpty) expect(r).toBe(rows[y]);
-        });
-      }),
-    );
   });
 });

@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type Ref, type RefObject } from 'react';
 import type { PieceType, Rotation } from '../../logic/tetris/index.ts';
-import { cellClass, fixedSource, inDanger, minoClass, minosOf, parsePieceView, rowDrops, type StringSource } from './boardView';
+import { cellClass, emptyRows, fixedSource, inDanger, minoClass, minosOf, parsePieceView, placeAfterClear, rowDrops, type StringSource } from './boardView';
 
 /**
  * The 10x20 board as DOM cells: rows of ten cells, made once by React (Rows) and from then on
@@ -8,11 +8,11 @@ import { cellClass, fixedSource, inDanger, minoClass, minosOf, parsePieceView, r
  * - the cells show the field (useFieldCells): a lock touches only the cells that changed;
  * - each row is a layer placed by a transform (rowTransform), not by its place in the page; the
  *   rows flash in a clear and fall after it (useRowMotion): a clear's end puts the cleared rows'
- *   elements, emptied, at the top, and moves the rows above the clear down by how far each fell
- *   (rowDrops), sliding (a CSS transition of the transform). Moving a layer is the compositor's work alone: no layout
- *   and no paint but the emptied rows' (moving the elements in the page laid them out and painted
- *   them again, and React making fresh rows and reconciling the twenty cost the clear's frames 8-10
- *   ms of JavaScript: npm run bench:frames -- tetris).
+ *   elements, emptied, at the top (placeAfterClear), and moves the rows above the clear down by how
+ *   far each fell (rowDrops), sliding (a CSS transition of the transform). Moving a layer is the
+ *   compositor's work alone: no layout, and no paint but the emptied rows' (moving the elements in
+ *   the page laid them out and painted them again, and React making fresh rows and reconciling the
+ *   twenty cost the clear's frames 8-10 ms of JavaScript: npm run bench:frames -- tetris).
  *
  * The falling piece and its ghost are not in the rows: they are boxes of four minos in a layer of
  * their own over the board, one for each piece type and rotation, drawn once (PieceLayer). A move,
@@ -98,46 +98,13 @@ function useFieldCells(boardElRef: RefObject<HTMLDivElement | null>, orderRef: R
   });
 }
 
-/** Which rows hold no block: they need no fall (an empty row looks the same wherever it is). */
-function emptyRows(field: string, width: number): boolean[] {
-  return Array.from({ length: field.length / width }, (_, y) => !/[^.]/.test(field.slice(y * width, (y + 1) * width)));
-}
-
-/**
- * Which row element shows at each row after a clear of the rows `collapsed` (as they showed before
- * it): each row of blocks the one that showed it before; the empty rows (`empty`, the field after
- * the clear) any of the others, an element where it already is first. An empty row looks the same
- * wherever it is, so only the rows of blocks above the clear, and as many others as rows were
- * cleared, change places: moving a row restyles it.
- */
-export function placeAfterClear<T>(rows: readonly T[], collapsed: readonly number[], empty: readonly boolean[]): T[] {
-  const k = collapsed.length;
-  const shown: (T | undefined)[] = Array.from({ length: rows.length }, () => undefined);
-  const spare: T[] = [];
-  rows
-    .filter((_, y) => !collapsed.includes(y))
-    .forEach((row, i) => {
-      if (empty[k + i]) spare.push(row);
-      else shown[k + i] = row;
-    });
-  spare.push(...rows.filter((_, y) => collapsed.includes(y)));
-  shown.forEach((row, y) => {
-    if (row === undefined && spare.includes(rows[y]!)) {
-      shown[y] = rows[y];
-      spare.splice(spare.indexOf(rows[y]!), 1);
-    }
-  });
-  return shown.map((row) => row ?? spare.shift()!);
-}
-
 /**
  * The rows' flash and fall, in a layout effect after the render that changed them (a flash from the
- * next frame). The next clear
- * of a game (`fall` one more than before) puts the cleared rows at the top, where the board then
- * writes them empty, and the rows above the clear slide down from where they were: only rows with
- * blocks (an empty row looks the same wherever it is), and not while other rows flash (a clear
- * that follows another at once: its own fall plays when it ends). Anything else (a new game) keeps
- * the rows where they are, and the board writes the field over them.
+ * next frame). The next clear of a game (`fall` one more than before) puts the cleared rows at the
+ * top, where the board then writes them empty, and the rows above the clear slide down from where
+ * they were: only rows with blocks (an empty row looks the same wherever it is), and not while other
+ * rows flash (a clear that follows another at once: its own fall plays when it ends). Anything else
+ * (a new game) keeps the rows where they are, and the board writes the field over them.
  */
 function useRowMotion(
   boardElRef: RefObject<HTMLDivElement | null>,

@@ -141,3 +141,35 @@ export function rowDrops(cleared: readonly number[], height: number): number[] {
   for (let y = 0; y < height; y++) if (!cleared.includes(y)) kept.push(y);
   return Array.from({ length: height }, (_, after) => (after < k ? k : after - (kept[after - k] ?? after)));
 }
+
+/** Which rows hold no block: they need no fall (an empty row looks the same wherever it is). */
+export function emptyRows(field: string, width: number): boolean[] {
+  return Array.from({ length: field.length / width }, (_, y) => !/[^.]/.test(field.slice(y * width, (y + 1) * width)));
+}
+
+/**
+ * Which row element shows at each row after a clear of the rows `collapsed` (as they showed before
+ * it): each row of blocks the one that showed it before; the empty rows (`empty`, the field after
+ * the clear) any of the others, an element where it already is first. An empty row looks the same
+ * wherever it is, so only the rows of blocks above the clear, and as many others as rows were
+ * cleared, change places: moving a row restyles it.
+ */
+export function placeAfterClear<T>(rows: readonly T[], collapsed: readonly number[], empty: readonly boolean[]): T[] {
+  const k = collapsed.length;
+  const shown: (T | undefined)[] = Array.from({ length: rows.length }, () => undefined);
+  const spare: T[] = [];
+  rows
+    .filter((_, y) => !collapsed.includes(y))
+    .forEach((row, i) => {
+      if (empty[k + i]) spare.push(row);
+      else shown[k + i] = row;
+    });
+  spare.push(...rows.filter((_, y) => collapsed.includes(y)));
+  shown.forEach((row, y) => {
+    if (row === undefined && spare.includes(rows[y]!)) {
+      shown[y] = rows[y];
+      spare.splice(spare.indexOf(rows[y]!), 1);
+    }
+  });
+  return shown.map((row) => row ?? spare.shift()!);
+}
