@@ -1,17 +1,30 @@
+import { memo } from 'react';
 import type { GameStatus } from '../../machines/gameStatus';
-import type { PopstarStage } from '../../machines/popstarStage';
+import type { BonusCountdown, Phase } from '../../machines/popstarStage';
 import { Button } from '../ui/Button';
 import { formatScore } from './usePopstarFeedback';
 
 /**
  * Cards over the board: the level intro (level and target; in READY with a Play button), the
  * bonus countdown, the verdicts. They let taps through to the board (a tap skips a banner) except
- * on their own buttons.
+ * on their own buttons. Memoised on the few stage fields they show.
  */
-export function BoardBanners({ status, stage, demo, onPlay }: { status: GameStatus; stage: PopstarStage; demo: boolean; onPlay: () => void }) {
-  const { phase, level, target, score, bonus } = stage;
+export interface BoardBannersProps {
+  status: GameStatus;
+  phase: Phase;
+  level: number;
+  target: number;
+  score: number;
+  bonus: BonusCountdown | null;
+  /** The run has moves already: READY offers to continue it. */
+  resumed: boolean;
+  demo: boolean;
+  onPlay: () => void;
+}
+
+export const BoardBanners = memo(function BoardBanners({ status, phase, level, target, score, bonus, resumed: hasMoves, demo, onPlay }: BoardBannersProps) {
   if (status === 'READY' && !demo) {
-    const resumed = stage.moves.length > 0 || phase !== 'intro';
+    const resumed = hasMoves || phase !== 'intro';
     return (
       <div className="ps-banner">
         <div className="ps-card is-passive">
@@ -74,4 +87,4 @@ export function BoardBanners({ status, stage, demo, onPlay }: { status: GameStat
     );
   }
   return null;
-}
+});

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import { popstarMachine, popstarMachineReducedMotion } from '../../machines/popstarMachine';
@@ -16,7 +16,7 @@ import { BulbIcon, PauseIcon } from './icons';
 import { PopstarBoard } from './PopstarBoard';
 import { PopstarHud, ScoringCard } from './PopstarHud';
 import { RunDialogs } from './RunDialogs';
-import { StatusLine } from './StatusLine';
+import { StatusLine, statusLineText } from './StatusLine';
 import { useDemoPlayer } from './useDemoPlayer';
 import { useHintWorker, type HintFinder } from './useHintWorker';
 import { usePopstarFeedback } from './usePopstarFeedback';
@@ -34,6 +34,17 @@ export interface PlayScreenProps {
   /** Replaces the worker (tests); null disables hints. */
   findHint?: HintFinder | null;
 }
+
+/** The scoring card and the keys, beside the board on a desktop: made once, never rendered again. */
+const SIDE_NOTES = (
+  <>
+    <ScoringCard />
+    <p className="hidden text-sm text-ink-300 lg:block">
+      <kbd className="ps-kbd">←↑→↓</kbd> move · <kbd className="ps-kbd">Enter</kbd> select, pop · <kbd className="ps-kbd">Esc</kbd> clear ·{' '}
+      <kbd className="ps-kbd">H</kbd> hint · <kbd className="ps-kbd">P</kbd> pause
+    </p>
+  </>
+);
 
 const KEYS = { pause: ['KeyP'], hint: ['KeyH'], clear: ['Escape'] } as const;
 type Command = keyof typeof KEYS;
@@ -100,19 +111,29 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
     !demo,
   );
 
-  const play = () => {
+  const play = useCallback(() => {
     actor.send({ type: 'INPUT', input: { type: 'skip' } });
     // The Play button goes away: keyboard players land on the board.
     boardRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
-  };
+  }, [actor]);
 
-  return (
-    <div className="ps-screen">
+  // Every change of the stage renders this screen: what does not change with it is made once, and
+  // the parts that show a few of its fields are memoised on them (bench:frames, PopStar's frames).
+  const header = useMemo(
+    () => (
       <ScreenHeader title={demo ? 'PopStar demo' : 'PopStar'} back="/">
         <ButtonLink href="/popstar/levels" tone="ghost" aria-label="PopStar levels">
           Levels
         </ButtonLink>
       </ScreenHeader>
+    ),
+    [demo],
+  );
+  const line = statusLineText(status, stage, demo);
+
+  return (
+    <div className="ps-screen">
+      {header}
       <div className="ps-layout mx-auto w-full max-w-6xl px-3">
         <div className="ps-area-hud">
           <PopstarHud
@@ -125,7 +146,7 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
           />
         </div>
         <div className="ps-area-status">
-          <StatusLine status={status} stage={stage} demo={demo} />
+          <StatusLine main={line.main} aside={line.aside} />
         </div>
         <div className="ps-area-board ps-board-wrap" ref={boardRef}>
           <PopstarBoard
@@ -144,7 +165,17 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
             dataPhase={stage.phase}
             dataStatus={status}
           >
-            <BoardBanners status={status} stage={stage} demo={demo} onPlay={play} />
+            <BoardBanners
+              status={status}
+              phase={stage.phase}
+              level={stage.level}
+              target={stage.target}
+              score={stage.score}
+              bonus={stage.bonus}
+              resumed={stage.moves.length > 0}
+              demo={demo}
+              onPlay={play}
+            />
           </PopstarBoard>
         </div>
         {!demo && (
@@ -159,11 +190,7 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
             <Button tone="secondary" className="flex-1 text-base" onClick={() => actor.send({ type: 'PAUSE' })} disabled={status !== 'RUNNING'} aria-label="Pause">
               <PauseIcon /> Pause
             </Button>
-            <ScoringCard />
-            <p className="hidden text-sm text-ink-300 lg:block">
-              <kbd className="ps-kbd">←↑→↓</kbd> move · <kbd className="ps-kbd">Enter</kbd> select, pop · <kbd className="ps-kbd">Esc</kbd> clear ·{' '}
-              <kbd className="ps-kbd">H</kbd> hint · <kbd className="ps-kbd">P</kbd> pause
-            </p>
+            {SIDE_NOTES}
           </div>
         )}
       </div>

@@ -2,7 +2,14 @@ import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseBoard } from '../../logic/popstar/index.ts';
 import type { PopEvent } from '../../machines/popstarStage';
+import { placedBricks } from './boardView';
 import { PopstarBoard, type PopstarBoardProps } from './PopstarBoard';
+
+// The brick layer's one call per render, counted (the real function runs).
+vi.mock('./boardView', async (original) => {
+  const real = await original<typeof import('./boardView')>();
+  return { ...real, placedBricks: vi.fn(real.placedBricks) };
+});
 
 // A 3 x 2 board: popping the two reds at the bottom left drops the green above them.
 const before = parseBoard(['GB', 'RB', 'RY']);
@@ -70,5 +77,17 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(bricks(container)).toHaveLength(6);
     expect(frames).toHaveLength(0); // done: no more frames asked for
     vi.restoreAllMocks();
+  });
+
+  it('renders no brick for a change the bricks do not show (the phase, the cursor, the banners), and renders them for one they do', () => {
+    const renders = vi.mocked(placedBricks);
+    const { container, rerender } = render(<PopstarBoard {...props({ dataPhase: 'playing' })} />);
+    renders.mockClear();
+    rerender(<PopstarBoard {...props({ dataPhase: 'popping', cursor: [1, 1] })}>{<p>banner</p>}</PopstarBoard>);
+    expect(renders).not.toHaveBeenCalled();
+    expect(container.querySelector('.ps-board')!.getAttribute('data-phase')).toBe('popping');
+    rerender(<PopstarBoard {...props({ dataPhase: 'popping', cursor: [1, 1], selection: { cells: [[2, 0], [1, 0]], points: 20, hinted: false } })} />);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('.ps-slot.is-up')).toHaveLength(2);
   });
 });

@@ -1,11 +1,13 @@
+import { memo } from 'react';
 import { CheckIcon } from './icons';
 import { formatScore } from './usePopstarFeedback';
 
 /**
  * Level, target, score and best in big tabular figures (DESIGN.md "Type": numbers that count never
- * make the layout jitter), with a bar from the level's start score to its target.
+ * make the layout jitter), with a bar from the level's start score to its target. Memoised: its
+ * props are numbers, so a change it does not show (a selection, a phase) does not render it.
  */
-export function PopstarHud({
+export const PopstarHud = memo(function PopstarHud({
   level,
   target,
   score,
@@ -46,7 +48,7 @@ export function PopstarHud({
       </div>
     </section>
   );
-}
+});
 
 function Stat({ label, value, tone = 'text-ink-100', reached = false }: { label: string; value: string; tone?: string; reached?: boolean }) {
   return (
