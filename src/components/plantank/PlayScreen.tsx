@@ -28,7 +28,7 @@ import { campaignNumber } from './levelAccess';
 import { DragGhost, Palette } from './Palette';
 import { draftInstructionCount, draftToProgram, emptyDraft, programToDraft } from './programDraft';
 import { RunControls } from './RunPanel';
-import { BoardView, ProgramView, StatusView } from './RunViews';
+import { BoardView, ProgramView, sideRefreshMs, StatusView } from './RunViews';
 import { useDemoLoop, DEMO_SPEED } from './useDemoLoop';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
@@ -168,6 +168,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
       next: next ? { href: `/plantank/play/${next.id}`, title: next.title } : undefined,
     };
   }, [won, wonRun, campaign, record?.best]);
+  const refreshMs = sideRefreshMs(status, speed);
   const number = campaign ? campaignNumber(campaign.id) : undefined;
   const chapter = campaign ? CHAPTERS.find((c) => c.id === campaign.chapter)?.title : undefined;
 
@@ -192,7 +193,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
           </div>
           <BoardView actor={actor} speed={speed} />
           <div className="w-full max-w-2xl">
-            <StatusView actor={actor} status={status} />
+            <StatusView actor={actor} status={status} refreshMs={refreshMs} />
           </div>
         </section>
         <section className="pt-area-side" aria-label="Program and controls">
@@ -214,7 +215,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
                 {campaign && <span className="text-ink-400"> · par {campaign.par}</span>}
               </p>
             </div>
-            <ProgramView actor={actor} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={(move) => dispatch({ type: 'cursor', move })} />
+            <ProgramView actor={actor} refreshMs={refreshMs} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={(move) => dispatch({ type: 'cursor', move })} />
             {!demo && (
               <div className="flex items-center gap-1 pt-1">
                 <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">

@@ -11,7 +11,9 @@ function runWithStack(depth: number): RunState {
   return { ...run, stack: Array.from({ length: depth }, (_, i) => ({ fn: 0, slot: 0, entrySteps: i })) };
 }
 
-const chips = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.pt-stack-frame')];
+// The chips and counts on show (the hidden ones wait for a deeper stack).
+const chips = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.pt-stack-frame:not([hidden])')];
+const counts = (c: HTMLElement) => [...c.querySelectorAll<HTMLElement>('.pt-stack-more:not([hidden])')];
 
 describe('RunStatus call stack', () => {
   it('shows the top six frames and how many more on a wide screen, the top three on a phone (CSS classes)', () => {
@@ -21,7 +23,7 @@ describe('RunStatus call stack', () => {
     // The top of the stack is last and is never hidden on a phone.
     expect(shown.at(-1)!.className).toBe('pt-stack-frame is-top');
     expect(shown.filter((c) => !c.classList.contains('is-wide-only'))).toHaveLength(3);
-    const more = [...container.querySelectorAll<HTMLElement>('.pt-stack-more')].map((m) => `${m.className.includes('is-narrow-only') ? 'phone' : 'wide'} ${m.textContent}`);
+    const more = counts(container).map((m) => `${m.className.includes('is-narrow-only') ? 'phone' : 'wide'} ${m.textContent}`);
     expect(more).toEqual(['wide +14', 'phone +17']);
     expect(screen.getByTestId('call-stack')).toHaveAttribute('data-stack', Array(20).fill('F1').join(','));
   });
@@ -29,6 +31,18 @@ describe('RunStatus call stack', () => {
   it('shows a short stack whole, with no count', () => {
     const { container } = render(<RunStatus status="PAUSE" run={runWithStack(2)} totalStars={1} />);
     expect(chips(container).map((c) => c.classList.contains('is-wide-only'))).toEqual([false, false]);
-    expect(container.querySelectorAll('.pt-stack-more')).toHaveLength(0);
+    expect(counts(container)).toHaveLength(0);
+  });
+
+  it('keeps its elements as the stack grows and shrinks: a step changes text and visibility only', () => {
+    const { container, rerender } = render(<RunStatus status="PAUSE" run={runWithStack(1)} totalStars={1} />);
+    const before = [...container.querySelectorAll('.pt-stack-frame, .pt-stack-more')];
+    expect(chips(container).map((c) => c.textContent)).toEqual(['F1']);
+    for (const depth of [4, 9, 0, 2]) {
+      rerender(<RunStatus status="PAUSE" run={runWithStack(depth)} totalStars={1} />);
+      expect(chips(container)).toHaveLength(Math.min(depth, 6));
+      expect([...container.querySelectorAll('.pt-stack-frame, .pt-stack-more')]).toEqual(before);
+    }
+    expect(chips(container).at(-1)!.classList.contains('is-top')).toBe(true);
   });
 });

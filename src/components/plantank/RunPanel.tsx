@@ -74,22 +74,29 @@ export function RunStatus({ status, run, totalStars }: { status: GameStatus; run
             <dd className="flex min-w-0 items-center gap-1" data-testid="call-stack" data-stack={frames.map((f) => `F${f.fn + 1}`).join(',')}>
               <span className="sr-only">{stackSpoken(frames)}</span>
               {/* A phone shows the top STACK_SHOWN_NARROW frames, a wider screen STACK_SHOWN (CSS):
-                  the top of the stack, the frame running, is never cut off. */}
-              {hidden > 0 && <span className="pt-stack-more is-wide-only num text-xs text-ink-400" aria-hidden="true">+{hidden}</span>}
-              {frames.length > STACK_SHOWN_NARROW && (
-                <span className="pt-stack-more is-narrow-only num text-xs text-ink-400" aria-hidden="true">
-                  +{frames.length - STACK_SHOWN_NARROW}
-                </span>
-              )}
-              {frames.slice(hidden).map((f, i, shown) => (
-                <span
-                  key={hidden + i}
-                  className={`pt-stack-frame${i === shown.length - 1 ? ' is-top' : ''}${i < shown.length - STACK_SHOWN_NARROW ? ' is-wide-only' : ''}`}
-                  aria-hidden="true"
-                >
-                  F{f.fn + 1}
-                </span>
-              ))}
+                  the top of the stack, the frame running, is never cut off. The chips are always
+                  there, the top one last; a step changes their text and hides the empty ones, and
+                  makes or drops no element (bench:frames: a step that changed the stack cost more). */}
+              <span className="pt-stack-more is-wide-only num text-xs text-ink-400" aria-hidden="true" hidden={hidden === 0}>
+                +{hidden}
+              </span>
+              <span className="pt-stack-more is-narrow-only num text-xs text-ink-400" aria-hidden="true" hidden={frames.length <= STACK_SHOWN_NARROW}>
+                +{Math.max(0, frames.length - STACK_SHOWN_NARROW)}
+              </span>
+              {Array.from({ length: STACK_SHOWN }, (_, j) => {
+                const frame = frames[frames.length - STACK_SHOWN + j];
+                const top = j === STACK_SHOWN - 1 && frame !== undefined;
+                return (
+                  <span
+                    key={j}
+                    className={`pt-stack-frame${top ? ' is-top' : ''}${j < STACK_SHOWN - STACK_SHOWN_NARROW ? ' is-wide-only' : ''}`}
+                    hidden={frame === undefined}
+                    aria-hidden="true"
+                  >
+                    {frame ? `F${frame.fn + 1}` : ''}
+                  </span>
+                );
+              })}
             </dd>
           </div>
         </dl>

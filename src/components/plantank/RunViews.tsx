@@ -9,6 +9,7 @@ import type { Level, RunState } from '../../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from '../../machines/gameStatus';
 import type { PlantankMachine, PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
+import { useSelectorAtMost } from '../useSelectorAtMost';
 import { ProgramEditor, type ProgramEditorProps, type SlotMarks } from './ProgramEditor';
 import { RunStatus } from './RunPanel';
 import { TankBoard } from './TankBoard';
@@ -29,6 +30,9 @@ export function glideMs(speed: number): number {
 export function starCount(level: Level): number {
   return level.items.reduce((n, row) => n + [...row].filter((ch) => ch === '*').length, 0);
 }
+
+/** One frame at 60 Hz, in ms. */
+const FRAME_MS = 1000 / 60;
 
 const NO_MARKS: SlotMarks = { current: null, waiting: [], culprit: false };
 
@@ -73,12 +77,24 @@ export function BoardView({ actor, speed }: { actor: PlantankActor; speed: numbe
   );
 }
 
-export function StatusView({ actor, status }: { actor: PlantankActor; status: GameStatus }) {
-  const run = useSelector(actor, selectRun);
+/**
+ * How often the status line (counters, stack) and the program's marks follow a running program, in
+ * ms: every slot (null) while a step lasts long enough to be followed, ten times a second when it
+ * lasts under two frames (speed 8 and up, where the tank jumps rather than glides; glideMs). The
+ * board shows every step. At those speeds a step comes every frame or two, and the two panels cost
+ * 2-2.5 ms each of a step's frame under the benchmark's 4x throttle (bench:frames); nobody reads a
+ * counter that changes 50 times a second.
+ */
+export function sideRefreshMs(status: GameStatus, speed: number): number | null {
+  return status === 'RUNNING' && stepTimeMs(speed) < 2 * FRAME_MS ? 100 : null;
+}
+
+export function StatusView({ actor, status, refreshMs }: { actor: PlantankActor; status: GameStatus; refreshMs: number | null }) {
+  const run = useSelectorAtMost(actor, selectRun, Object.is, refreshMs);
   return <RunStatus status={status} run={run} totalStars={starCount(run.level)} />;
 }
 
-export function ProgramView({ actor, ...props }: { actor: PlantankActor } & Omit<ProgramEditorProps, 'marks'>) {
-  const marks = useSelector(actor, selectMarks, sameMarks);
+export function ProgramView({ actor, refreshMs, ...props }: { actor: PlantankActor; refreshMs: number | null } & Omit<ProgramEditorProps, 'marks'>) {
+  const marks = useSelectorAtMost(actor, selectMarks, sameMarks, refreshMs);
   return <ProgramEditor {...props} marks={marks} />;
 }
