@@ -3,8 +3,9 @@
  * site (each a `vite build --outDir <dist>`), for judging a change on a noisy machine. Each round
  * plays the game's demo in every build in turn (4x CPU throttle, like `npm run bench`) and prints the
  * late-frame share and the main thread's CPU time per frame, from a trace's thread time: unlike wall
- * time, it does not grow when the machine is busy elsewhere. ROUNDS=n (default 3); CATS=a,b traces
- * more categories; KEEP=1 keeps each trace as /tmp/cpu-<dist name>.json.
+ * time, it does not grow when the machine is busy elsewhere; and that CPU split between frames in
+ * which the page changed (a MutationObserver sees a DOM change) and frames in which it did not. ROUNDS=n
+ * (default 3); CATS=a,b traces more categories; KEEP=1 keeps each trace as /tmp/cpu-<dist name>.json.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -17,7 +18,39 @@ if (dists.length === 0) throw new Error('usage: npm run bench:cpu -- <game> <sec
 const rounds = Number(process.env.ROUNDS ?? 3);
 const categories = (process.env.CATS ?? 'devtools.timeline,disabled-by-default-devtools.timeline').split(',');
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { message?: string } } }
+
+/** Marks the trace at every frame with whether the DOM changed since the last frame ('CPU-FRAME C' or 'N'). */
+const FRAME_MARKER = `(() => {
+  let changed = false;
+  new MutationObserver(() => { changed = true; }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  const tick = () => { console.timeStamp(changed ? 'CPU-FRAME C' : 'CPU-FRAME N'); changed = false; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})()`;
+
+/** The main thread's CPU (outermost RunTasks' thread time, ms) between consecutive frame marks, split by whether the frame changed the DOM. */
+function cpuByChange(events: TraceEvent[], mainKey: string): { changed: number[]; unchanged: number[] } {
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === mainKey).sort((a, b) => a.ts - b.ts);
+  const marks = onMain.filter((e) => e.name === 'TimeStamp' && (e.args?.data?.message ?? '').startsWith('CPU-FRAME '));
+  const tasks: TraceEvent[] = [];
+  let end = -1;
+  for (const e of onMain) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.tdur === undefined || e.ts < end) continue;
+    tasks.push(e);
+    end = e.ts + (e.dur ?? 0);
+  }
+  const out = { changed: [] as number[], unchanged: [] as number[] };
+  let j = 0;
+  for (let i = 1; i < marks.length; i++) {
+    let sum = 0;
+    while (j < tasks.length && tasks[j]!.ts < marks[i - 1]!.ts) j++;
+    for (let k = j; k < tasks.length && tasks[k]!.ts < marks[i]!.ts; k++) sum += tasks[k]!.tdur!;
+    (marks[i]!.args!.data!.message === 'CPU-FRAME C' ? out.changed : out.unchanged).push(sum / 1000);
+  }
+  return out;
+}
+
+const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 type Bench = { recording: boolean; frames: number[] };
 
 for (let r = 0; r < rounds; r++) {
@@ -30,6 +63,7 @@ for (let r = 0; r < rounds; r++) {
       await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.waitForTimeout(1500);
+      await page.evaluate(FRAME_MARKER);
       await browser.startTracing(page, { path, categories });
       await page.evaluate('(() => { const b = window.__bench; b.frames.length = 0; b.recording = true; })()');
       await page.waitForTimeout(Number(secs) * 1000);
@@ -47,9 +81,12 @@ for (let r = 0; r < rounds; r++) {
         cpu.set(name, (cpu.get(name) ?? 0) + e.tdur);
       }
       const perFrame = (thread: string) => ((cpu.get(thread) ?? 0) / 1000 / Math.max(1, deltas.length)).toFixed(2);
+      const mainKey = [...threadName].find(([, name]) => name === 'CrRendererMain')?.[0] ?? '';
+      const split = cpuByChange(events, mainKey);
       console.log(
         `${basename(dist).padEnd(14)} frames ${deltas.length}  late ${((100 * late) / Math.max(1, deltas.length)).toFixed(2)}% (${late})  ` +
-          `CPU per frame: main ${perFrame('CrRendererMain')} ms, compositor ${perFrame('Compositor')} ms`,
+          `CPU per frame: main ${perFrame('CrRendererMain')} ms, compositor ${perFrame('Compositor')} ms; ` +
+          `main in frames with a DOM change ${mean(split.changed).toFixed(2)} ms (${split.changed.length}), without ${mean(split.unchanged).toFixed(2)} ms`,
       );
     } finally {
       await probe.close();
