@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Level } from '../../logic/plantank/index.ts';
+import { defaultSettings, useSettings } from '../../stores/settings';
 import { TankBoard, type TankBoardProps } from './TankBoard';
 
 const LEVEL: Level = {
@@ -76,5 +77,43 @@ describe('TankBoard', () => {
     expect(document.querySelector('.pt-square')).not.toBeNull();
     expect(turn()).toBe('rotate(270deg)');
     expect(document.querySelector<HTMLElement>('.pt-tank')!.style.transform).toBe('translate(200%, 100%)');
+  });
+
+  describe('with Web Animations (a browser)', () => {
+    afterEach(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+      useSettings.setState(defaultSettings());
+    });
+
+    it('moves and turns the tank by animations that hold their end, never by its style: at once first, then gliding', () => {
+      const animate = vi.fn();
+      (HTMLElement.prototype as Partial<HTMLElement>).animate = animate;
+      const { rerender } = render(<TankBoard {...props({ fresh: false })} />);
+      const calls = () => animate.mock.calls.map(([keyframes, options]) => `${(keyframes as Keyframe[])[0]!.transform} ${(options as KeyframeAnimationOptions).duration} ${(options as KeyframeAnimationOptions).fill}`);
+      expect(calls()).toEqual(['translate(0%, 0%) 0 forwards', 'rotate(300deg) 0 forwards']);
+      animate.mockClear();
+      rerender(<TankBoard {...props({ tank: { row: 0, col: 1, dir: 5 }, fresh: false })} />);
+      expect(calls()).toEqual(['translate(100%, 0%) 80 forwards']);
+      animate.mockClear();
+      rerender(<TankBoard {...props({ tank: { row: 0, col: 1, dir: 0 }, fresh: false })} />);
+      expect(calls()).toEqual(['rotate(360deg) 80 forwards']);
+      // A reset (a fresh run) jumps back; nothing is written to the style.
+      animate.mockClear();
+      rerender(<TankBoard {...props({ fresh: true })} />);
+      expect(calls()).toEqual(['translate(0%, 0%) 0 forwards', 'rotate(300deg) 0 forwards']);
+      expect(document.querySelector<HTMLElement>('.pt-tank')!.style.transform).toBe('');
+      expect(document.querySelector<HTMLElement>('.pt-tank-turn')!.style.transform).toBe('');
+    });
+
+    it('does not glide under reduced motion', () => {
+      useSettings.getState().update('general', { reducedMotion: 'on' });
+      const animate = vi.fn();
+      (HTMLElement.prototype as Partial<HTMLElement>).animate = animate;
+      const { rerender } = render(<TankBoard {...props({ fresh: false })} />);
+      animate.mockClear();
+      rerender(<TankBoard {...props({ tank: { row: 0, col: 1, dir: 5 }, fresh: false })} />);
+      expect(animate).toHaveBeenCalledTimes(1);
+      expect((animate.mock.calls[0]![1] as KeyframeAnimationOptions).duration).toBe(0);
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { memo, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { Level, Outcome } from '../../logic/plantank/index.ts';
 import { boardGeometry, cellBox, nextHeading, tankTranslate } from './boardGeometry';
+import { useReducedMotion } from '../useReducedMotion';
 import { BoardStar, TankShape } from './icons';
+import { moveLayer } from './moveLayer';
 
 const HEX_DIRECTIONS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'];
 const SQUARE_DIRECTIONS = ['east', 'south', 'west', 'north'];
@@ -47,15 +49,31 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
         starsLeft === 1 ? 'star' : 'stars'
       } left.`;
 
+  // The tank moves and turns by Web Animations (moveLayer), never by its style: each of its steps
+  // would otherwise make the compositor work out the page's layers again.
+  const reduced = useReducedMotion();
+  const glideMs = fresh || reduced ? 0 : moveMs;
+  const tankRef = useRef<HTMLDivElement>(null);
+  const turnRef = useRef<HTMLDivElement>(null);
+  const place = tankTranslate(g, tank.row, tank.col);
+  const turn = `rotate(${heading.deg}deg)`;
+  // The first placement is at once: there is nowhere to glide from.
+  const placed = useRef(false);
+  const move = useEffectEvent((el: HTMLElement | null, transform: string) => {
+    if (el) moveLayer(el, transform, placed.current ? glideMs : 0);
+  });
+  useLayoutEffect(() => move(tankRef.current, place), [place]);
+  useLayoutEffect(() => {
+    move(turnRef.current, turn);
+    placed.current = true;
+  }, [turn]);
   const tankStyle: CSSProperties = {
     width: `${100 / g.width}%`,
     height: `${(100 * g.cellHeight) / g.height}%`,
-    transform: tankTranslate(g, tank.row, tank.col),
   };
   const frameStyle = {
     '--pt-w': g.width,
     '--pt-aspect': `${g.width / g.height}`,
-    '--pt-move-ms': `${moveMs}ms`,
   } as CSSProperties;
 
   return (
@@ -72,8 +90,8 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
         <div className="pt-cells">
           <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} flash={moveMs > 0} />
         </div>
-        <div className="pt-tank" style={tankStyle} data-fresh={fresh} data-testid="tank" data-row={tank.row} data-col={tank.col} data-dir={tank.dir}>
-          <div className="pt-tank-turn" style={{ transform: `rotate(${heading.deg}deg)` }}>
+        <div ref={tankRef} className="pt-tank" style={tankStyle} data-fresh={fresh} data-testid="tank" data-row={tank.row} data-col={tank.col} data-dir={tank.dir}>
+          <div ref={turnRef} className="pt-tank-turn">
             <div className={`pt-tank-fall${outcome === 'fell' ? ' is-falling' : outcome === 'won' ? ' is-won' : ''}`}>
               <TankShape />
             </div>
