@@ -3,7 +3,10 @@ import type { Level, Outcome } from '../../logic/plantank/index.ts';
 import { boardGeometry, cellBox, nextHeading, tankTranslate } from './boardGeometry';
 import { useReducedMotion } from '../useReducedMotion';
 import { BoardStar, TankShape } from './icons';
-import { moveLayer } from './moveLayer';
+import { moveLayer } from '../moveLayer';
+
+/** The tank's glide: it eases in and out (DESIGN.md "Motion"). */
+const GLIDE_EASING = 'cubic-bezier(0.45, 0, 0.35, 1)';
 
 const HEX_DIRECTIONS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'];
 const SQUARE_DIRECTIONS = ['east', 'south', 'west', 'north'];
@@ -60,7 +63,7 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
   // The first placement is at once: there is nowhere to glide from.
   const placed = useRef(false);
   const move = useEffectEvent((el: HTMLElement | null, transform: string) => {
-    if (el) moveLayer(el, transform, placed.current ? glideMs : 0);
+    if (el) moveLayer(el, transform, placed.current ? glideMs : 0, GLIDE_EASING);
   });
   useLayoutEffect(() => move(tankRef.current, place), [place]);
   useLayoutEffect(() => {

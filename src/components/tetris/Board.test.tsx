@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Board, type BoardProps } from './Board';
 import type { StringSource } from './boardView';
 
@@ -88,6 +88,31 @@ describe('Tetris Board', () => {
     const after = [...container.querySelectorAll('.t-row span, .t-shape span')];
     expect(after).toEqual(before);
     expect(after.map((s) => s.getAttribute('style'))).toEqual(styles);
+  });
+
+  it('in a browser, moves the shown boxes by animations that hold their place, never by their style, and lets a hidden box\'s animation go', () => {
+    const cancelled: string[] = [];
+    const animate = vi.fn(function (this: HTMLElement, keyframes: Keyframe[], options?: KeyframeAnimationOptions) {
+      const shape = `${this.dataset.kind} ${this.dataset.shape}`;
+      return { cancel: () => cancelled.push(shape), keyframes, options } as unknown as Animation;
+    });
+    (HTMLElement.prototype as Partial<HTMLElement>).animate = animate;
+    try {
+      const { container, rerender } = render(<Board {...props({})} />);
+      const moves = () => animate.mock.calls.map(([keyframes], i) => `${(animate.mock.contexts[i] as HTMLElement).dataset.kind} ${(keyframes as Keyframe[])[0]!.transform}`);
+      expect(moves()).toEqual(['ghost translate(calc(0 * var(--pitch-x)), calc(1 * var(--pitch-y)))', 'piece translate(calc(0 * var(--pitch-x)), calc(0 * var(--pitch-y)))']);
+      expect(animate.mock.calls.every(([, options]) => (options as KeyframeAnimationOptions).fill === 'forwards' && (options as KeyframeAnimationOptions).duration === 0)).toBe(true);
+      animate.mockClear();
+      rerender(<Board {...props({ piece: 'T 0 1 0 1' })} />);
+      expect(moves()).toEqual(['ghost translate(calc(1 * var(--pitch-x)), calc(1 * var(--pitch-y)))', 'piece translate(calc(1 * var(--pitch-x)), calc(0 * var(--pitch-y)))']);
+      expect(shape(container, 'piece')!.style.transform).toBe('');
+      expect(cancelled).toEqual([]);
+      // A turn shows other boxes: the T's stop being layers, their animations go.
+      rerender(<Board {...props({ piece: 'S R 1 -1 0' })} />);
+      expect(cancelled).toEqual(['ghost T 0', 'piece T 0']);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
   });
 
   it('turns and changes the piece by showing another box; with no piece drawn every box is transparent', () => {

@@ -1,5 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type Ref, type RefObject } from 'react';
 import type { PieceType, Rotation } from '../../logic/tetris/index.ts';
+import { moveLayer } from '../moveLayer';
 import { cellClass, emptyRows, fixedSource, inDanger, minoClass, minosOf, parsePieceView, placeAfterClear, rowDrops, type StringSource } from './boardView';
 
 /**
@@ -191,9 +192,15 @@ function boxPlacer(layer: HTMLElement, kind: 'piece' | 'ghost') {
   let shown: HTMLElement | null = null;
   let shownShape = '';
   let place = '';
+  // The shown box is moved by an animation that holds its place (moveLayer), not by its style: a
+  // style change of a transform re-layerized the page on nearly every frame of a level 15 fall.
+  let held: Animation | null = null;
   return (shape: string, x: number, y: number | null) => {
     if (y === null || shape !== shownShape) {
       shown?.setAttribute('data-hidden', 'true');
+      // A hidden box is no layer (up to 56 boxes): let its animation go.
+      held?.cancel();
+      held = null;
       shown = null;
       shownShape = '';
     }
@@ -211,7 +218,7 @@ function boxPlacer(layer: HTMLElement, kind: 'piece' | 'ghost') {
       shown.setAttribute('data-hidden', 'false');
     }
     const transform = boxTransform(x, y);
-    if (transform !== place) shown.style.setProperty('transform', transform);
+    if (transform !== place) held = moveLayer(shown, transform);
     place = transform;
   };
 }
