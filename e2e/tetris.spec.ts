@@ -186,12 +186,12 @@ test.describe('desktop, keyboard', () => {
 test.describe('phone, touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  /** A finger stroke on the board through the DevTools protocol (real touch -> pointer events). */
   /**
-   * A finger's stroke: `steps` moves `stepMs` apart (a flick: 0, sent as fast as a finger, 12 ms
-   * apart). Each event carries the time it stands for: the page judges a flick by its speed from the
-   * events' timestamps, and a busy machine must not turn a flick into a slow drag by delivering the
-   * events late.
+   * A finger's stroke on the board through the DevTools protocol (real touch -> pointer events):
+   * `steps` moves `stepMs` apart (a flick: 0, sent as fast as a finger, 12 ms apart). Each event
+   * carries the time it stands for: the page judges a flick by its speed from the events'
+   * timestamps, and a busy machine must not turn a flick into a slow drag by delivering the events
+   * late.
    */
   async function stroke(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps: number, stepMs: number) {
     const cdp = await page.context().newCDPSession(page);

@@ -1,9 +1,9 @@
 import { memo, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { Level, Outcome } from '../../logic/plantank/index.ts';
-import { boardGeometry, cellBox, nextHeading, tankTranslate } from './boardGeometry';
-import { useReducedMotion } from '../useReducedMotion';
-import { BoardStar, TankShape } from './icons';
 import { moveLayer } from '../moveLayer';
+import { useReducedMotion } from '../useReducedMotion';
+import { boardGeometry, cellBox, nextHeading, tankTranslate } from './boardGeometry';
+import { BoardStar, TankShape } from './icons';
 
 /** The tank's glide: it eases in and out (DESIGN.md "Motion"). */
 const GLIDE_EASING = 'cubic-bezier(0.45, 0, 0.35, 1)';

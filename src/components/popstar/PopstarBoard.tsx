@@ -45,7 +45,6 @@ export interface PopstarBoardProps {
 type Style = CSSProperties & Record<`--${string}`, string | number>;
 
 interface BrickProps {
-  id: number;
   row: number;
   col: number;
   colour: number;
@@ -198,7 +197,6 @@ const BrickLayer = memo(function BrickLayer({ board, ids, dealtRows, perFrame, s
       {placedBricks(cells, ids, width, height - dealtRows).map(({ id, i }) => (
         <Brick
           key={id}
-          id={id}
           row={Math.floor(i / width)}
           col={i % width}
           colour={cells[i] ?? 0}
