@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { brickPoints } from '../../logic/popstar/index.ts';
 import type { PopEvent } from '../../machines/popstarStage';
 import { brickKind } from './brickKind';
@@ -6,11 +6,12 @@ import { brickKind } from './brickKind';
 type Style = CSSProperties & Record<`--${string}`, string | number>;
 
 /**
- * One pop's effects, mounted afresh for every pop (keyed by its id): each brick of the group flares
- * and fades in burst order and shows its points, 10i + 5 (spec "Score"); big pops get praise; the
- * pop that passes the target gets the stamp. All CSS keyframes; nothing here is waited on.
+ * One pop's effects, mounted once for every pop while they play (usePlayingPops): each brick of the
+ * group flares and fades in burst order and shows its points, 10i + 5 (spec "Score"); big pops get
+ * praise (when `praise`: a later pop's praise replaces it); the pop that passes the target gets the
+ * stamp. All CSS keyframes; nothing here is waited on.
  */
-export function BoardEffects({ pop }: { pop: PopEvent }) {
+export const BoardEffects = memo(function BoardEffects({ pop, praise }: { pop: PopEvent; praise: boolean }) {
   const kind = brickKind(pop.colour);
   // The whole burst stays under ~160 ms of stagger however big the group (DESIGN.md "Motion").
   const stagger = Math.min(18, 160 / Math.max(1, pop.group.length));
@@ -27,7 +28,7 @@ export function BoardEffects({ pop }: { pop: PopEvent }) {
           );
         })}
       </div>
-      {pop.praise && (
+      {praise && pop.praise && (
         <div className="ps-banner" aria-hidden="true">
           <span className="ps-praise" data-text={pop.praise}>
             {pop.praise}
@@ -36,10 +37,10 @@ export function BoardEffects({ pop }: { pop: PopEvent }) {
       )}
       {pop.reachedTarget && (
         // Below the centre, so that praise for the same pop stays readable.
-        <div className={`ps-banner${pop.praise ? ' is-low' : ''}`} aria-hidden="true">
+        <div className={`ps-banner${praise && pop.praise ? ' is-low' : ''}`} aria-hidden="true">
           <span className="ps-stamp">Target reached</span>
         </div>
       )}
     </>
   );
-}
+});

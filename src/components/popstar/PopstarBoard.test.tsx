@@ -90,4 +90,25 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(renders).toHaveBeenCalledTimes(1);
     expect(container.querySelectorAll('.ps-slot.is-up')).toHaveLength(2);
   });
+
+  it("keeps a pop's bursts while the next pop's play, and shows one praise at a time, the latest", () => {
+    vi.useFakeTimers();
+    const great: PopEvent = { ...pop, praise: 'Great!' };
+    const next: PopEvent = { id: 2, group: [[0, 1], [1, 1]], colour: 2, points: 20, praise: null, reachedTarget: false };
+    const best: PopEvent = { ...next, id: 3, praise: 'Excellent!' };
+    const { container, rerender } = render(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: great })} />);
+    rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: next })} />);
+    expect(container.querySelectorAll('.ps-burst')).toHaveLength(4);
+    // A pop without praise leaves the last praise be; a new praise replaces it.
+    expect([...container.querySelectorAll('.ps-praise')].map((e) => e.textContent)).toEqual(['Great!']);
+    rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: best })} />);
+    expect([...container.querySelectorAll('.ps-praise')].map((e) => e.textContent)).toEqual(['Excellent!']);
+    // Each pop leaves once its effects have played (a render each: the next timer is set after it).
+    for (let t = 0; t < 2000; t += 250) {
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
+    }
+    expect(container.querySelectorAll('.ps-burst')).toHaveLength(0);
+  });
 });

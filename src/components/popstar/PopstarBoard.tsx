@@ -4,6 +4,7 @@ import type { BonusCountdown, PopEvent, Selection } from '../../machines/popstar
 import { BoardEffects } from './BoardEffects';
 import { placedBricks } from './boardView';
 import { brickKind } from './brickKind';
+import { usePlayingPops } from './usePlayingPops';
 
 /**
  * The PopStar board as DOM: an ARIA grid of cells (tap and focus targets, roving tabindex) under a
@@ -226,6 +227,7 @@ function indexSet(cells: readonly Cell[] | undefined, width: number): Set<number
 export function PopstarBoard(props: PopstarBoardProps) {
   const { board, ids: realIds, selection, lastPop, bonus, cursor, onCell, onCursor, onClear, children } = props;
   const shown = useStagedBoard(board, realIds, lastPop, props.fallDelayMs ?? 0);
+  const playing = usePlayingPops(lastPop);
   const perFrame = props.dealRowsPerFrame ?? 0;
   const dealtRows = useDealtRows(props.dealKey, board.height, perFrame);
   const { width, height, cells } = board;
@@ -327,7 +329,12 @@ export function PopstarBoard(props: PopstarBoardProps) {
         />
         {/* A wrapper that stays: a child added to or removed from the field itself (a relayout
             boundary) laid out the whole page; one level down it lays out the field only. */}
-        <div className="ps-effects">{lastPop && <BoardEffects key={lastPop.id} pop={lastPop} />}</div>
+        <div className="ps-effects">
+          {playing.map(({ key, pop }, i) => (
+            // Praise gives way to a later pop's praise rather than two words overlapping.
+            <BoardEffects key={key} pop={pop} praise={pop.praise !== null && !playing.slice(i + 1).some((p) => p.pop.praise !== null)} />
+          ))}
+        </div>
         <div className="ps-cursor" style={cursorStyle} aria-hidden="true" />
       </div>
       {children}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import type { PopEvent } from '../../machines/popstarStage';
+
+/** A pop whose effects are on the board: a key of its own (pop ids restart every level) and when they end. */
+export interface PlayingPop {
+  key: number;
+  pop: PopEvent;
+  /** performance.now() after which its effects have all played. */
+  until: number;
+}
+
+/**
+ * How long a pop's effects play, in ms, with a little to spare (popstarEffects.css): bursts and
+ * points 600 ms after a stagger of at most 160 ms; praise 900 ms; the target stamp 1700 ms.
+ */
+export function popEffectsMs(pop: PopEvent): number {
+  return pop.reachedTarget ? 1800 : pop.praise ? 1000 : 850;
+}
+
+/** More pops than this at once (taps faster than effects end) drop the oldest at once. */
+export const MAX_PLAYING_POPS = 5;
+
+interface State {
+  last: PopEvent | null;
+  serial: number;
+  playing: readonly PlayingPop[];
+}
+
+const now = () => performance.now();
+
+/** Runs `fn` when the browser is idle (within `timeoutMs`), or soon where it cannot tell. */
+function whenIdle(fn: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The pops whose effects are still playing, oldest first. A new pop joins them; a pop's effects
+ * leave once they have played, when the browser is idle, in a frame of their own. Unmounting the
+ * last pop's effects in the next pop's frame had been a third of that frame's work (removeChild,
+ * bench:cpu), and cut its points off mid-flight when pops came faster than 760 ms. A new level or
+ * run (no last pop) clears them all.
+ */
+export function usePlayingPops(lastPop: PopEvent | null): readonly PlayingPop[] {
+  const [state, setState] = useState<State>(() => ({
+    last: lastPop,
+    serial: 1,
+    playing: lastPop ? [{ key: 1, pop: lastPop, until: now() + popEffectsMs(lastPop) }] : [],
+  }));
+  let { playing } = state;
+  if (state.last !== lastPop) {
+    const serial = state.serial + 1;
+    playing = lastPop ? [...state.playing, { key: serial, pop: lastPop, until: now() + popEffectsMs(lastPop) }].slice(-MAX_PLAYING_POPS) : [];
+    setState({ last: lastPop, serial, playing }); // a render-time update: React re-renders at once
+  }
+
+  useEffect(() => {
+    if (playing.length === 0) return;
+    const first = Math.min(...playing.map((p) => p.until));
+    let cancelIdle = () => {};
+    const timer = setTimeout(
+      () => {
+        cancelIdle = whenIdle(() => {
+          const t = now();
+          setState((s) => (s.playing.some((p) => p.until <= t) ? { ...s, playing: s.playing.filter((p) => p.until > t) } : s));
+        }, 300);
+      },
+      Math.max(0, first - now()),
+    );
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [playing]);
+
+  return playing;
+}
