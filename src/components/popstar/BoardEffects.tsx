@@ -7,9 +7,9 @@ type Style = CSSProperties & Record<`--${string}`, string | number>;
 
 /**
  * One pop's effects, mounted once for every pop while they play (usePlayingPops): each brick of the
- * group flares and fades in burst order and shows its points, 10i + 5 (spec "Score"); big pops get
- * praise (when `praise`: a later pop's praise replaces it); the pop that passes the target gets the
- * stamp. All CSS keyframes; nothing here is waited on.
+ * group flares and fades in burst order and its points, 10i + 5 (spec "Score"), float up; big pops
+ * get praise (when `praise`: a later pop's praise replaces it); the pop that passes the target gets
+ * the stamp. All CSS keyframes; nothing here is waited on.
  */
 export const BoardEffects = memo(function BoardEffects({ pop, praise }: { pop: PopEvent; praise: boolean }) {
   const kind = brickKind(pop.colour);
@@ -23,10 +23,18 @@ export const BoardEffects = memo(function BoardEffects({ pop, praise }: { pop: P
           return (
             <div key={`${row}-${col}`} className={`ps-burst ${kind.className}`} style={style}>
               <div className={`ps-burst-face brick ${kind.className}`} />
-              <span className="ps-points num">{brickPoints(i)}</span>
             </div>
           );
         })}
+      </div>
+      {/* The points float up together, as one animated layer: every running animation is restyled
+          on the main thread each frame, and a number each was the longest-lived third of a burst. */}
+      <div className="ps-layer ps-points-layer" aria-hidden="true">
+        {pop.group.map(([row, col], i) => (
+          <span key={`${row}-${col}`} className="ps-points num" style={{ '--r': row, '--c': col } as Style}>
+            {brickPoints(i)}
+          </span>
+        ))}
       </div>
       {praise && pop.praise && (
         <div className="ps-banner" aria-hidden="true">

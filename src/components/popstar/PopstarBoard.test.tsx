@@ -45,6 +45,8 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(bricks(container)).toContain('g@0,0');
     expect(bricks(container).some((b) => b.startsWith('r@'))).toBe(false);
     expect(container.querySelectorAll('.ps-burst')).toHaveLength(2);
+    // Their points, 10i + 5 in burst order, float up together in one layer (one animation a pop).
+    expect([...container.querySelectorAll('.ps-points-layer')].map((l) => [...l.querySelectorAll('.ps-points')].map((p) => p.textContent))).toEqual([['5', '15']]);
     // The grid (what assistive technology reads) is the board as it is at once.
     expect(container.querySelector('[data-row="2"][data-col="0"]')!.getAttribute('aria-label')).toBe('green club');
     act(() => {
@@ -67,7 +69,7 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
-    const { container } = render(<PopstarBoard {...props({ dealRowsPerFrame: 2, dealKey: 'a:1' })} />);
+    const { container, rerender } = render(<PopstarBoard {...props({ dealRowsPerFrame: 2, dealKey: 'a:1' })} />);
     const frame = () => act(() => frames.shift()!(0));
     expect(bricks(container)).toEqual([]);
     expect(container.querySelectorAll('[role="gridcell"][aria-label="empty"]')).toHaveLength(0);
@@ -76,6 +78,12 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     frame();
     expect(bricks(container)).toHaveLength(6);
     expect(frames).toHaveLength(0); // done: no more frames asked for
+    // The layer is the deal's own, and drops in as one: a pop keeps it, a new deal makes a new one.
+    const layer = container.querySelector('.ps-bricks');
+    rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: pop, dealRowsPerFrame: 2, dealKey: 'a:1' })} />);
+    expect(container.querySelector('.ps-bricks')).toBe(layer);
+    rerender(<PopstarBoard {...props({ dealRowsPerFrame: 2, dealKey: 'a:2' })} />);
+    expect(container.querySelector('.ps-bricks')).not.toBe(layer);
     vi.restoreAllMocks();
   });
 

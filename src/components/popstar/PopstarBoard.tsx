@@ -49,24 +49,14 @@ interface BrickProps {
   row: number;
   col: number;
   colour: number;
-  rows: number;
-  /** Rows mounted a frame while a deal drops in (0: all at once). */
-  perFrame: number;
   selected: boolean;
   hinted: boolean;
   exploded: boolean;
 }
 
-/** One frame, for the delays of rows mounted frames after the deal began. */
-const FRAME_MS = 1000 / 60;
-
-const Brick = memo(function Brick({ row, col, colour, rows, perFrame, selected, hinted, exploded }: BrickProps) {
+const Brick = memo(function Brick({ row, col, colour, selected, hinted, exploded }: BrickProps) {
   const kind = brickKind(colour);
-  // Bottom rows land first; a slight stagger across columns makes the drop feel physical. A row
-  // mounted some frames into a progressive deal waits that much less.
-  const fromBottom = rows - 1 - row;
-  const mountedAfter = perFrame > 0 ? Math.ceil((fromBottom + 1) / perFrame) * FRAME_MS : 0;
-  const style: Style = { '--r': row, '--c': col, '--delay': `${Math.max(0, Math.round(fromBottom * 22 + col * 6 - mountedAfter))}ms` };
+  const style: Style = { '--r': row, '--c': col };
   const state = exploded ? ' is-exploded' : selected ? ` is-selected${hinted ? ' is-hinted' : ''}` : '';
   return (
     <div className={selected ? 'ps-slot is-up' : 'ps-slot'} style={style}>
@@ -180,7 +170,6 @@ interface BrickLayerProps {
   board: Board;
   ids: readonly number[];
   dealtRows: number;
-  perFrame: number;
   selected: ReadonlySet<number>;
   hinted: boolean;
   hasSelection: boolean;
@@ -191,7 +180,7 @@ interface BrickLayerProps {
  * The layer of bricks, memoised: a change the bricks do not show (the phase, the cursor, the
  * banners) renders none of its hundred bricks (bench:frames: a phase change's frame was JS 7 ms).
  */
-const BrickLayer = memo(function BrickLayer({ board, ids, dealtRows, perFrame, selected, hinted, hasSelection, exploded }: BrickLayerProps) {
+const BrickLayer = memo(function BrickLayer({ board, ids, dealtRows, selected, hinted, hasSelection, exploded }: BrickLayerProps) {
   const { width, height, cells } = board;
   return (
     <div className={hasSelection ? 'ps-layer ps-bricks has-selection' : 'ps-layer ps-bricks'} aria-hidden="true">
@@ -201,8 +190,6 @@ const BrickLayer = memo(function BrickLayer({ board, ids, dealtRows, perFrame, s
           row={Math.floor(i / width)}
           col={i % width}
           colour={cells[i] ?? 0}
-          rows={height}
-          perFrame={perFrame}
           selected={selected.has(i)}
           hinted={hinted}
           exploded={exploded.has(i)}
@@ -317,11 +304,12 @@ export function PopstarBoard(props: PopstarBoardProps) {
         </div>
         {/* The selection class sits on the brick layer, not the board: restyling the board (its frame,
             gradient and shadow) on every select repainted it (bench:trace, Paint events). */}
+        {/* Keyed by the deal: a new board's layer is new, and drops in as one (popstar.css). */}
         <BrickLayer
+          key={props.dealKey}
           board={shown.board}
           ids={shown.ids}
           dealtRows={dealtRows}
-          perFrame={perFrame}
           selected={selected}
           hinted={selection?.hinted === true}
           hasSelection={selection !== null}
