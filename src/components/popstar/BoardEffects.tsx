@@ -15,6 +15,11 @@ export const BoardEffects = memo(function BoardEffects({ pop, praise }: { pop: P
   const kind = brickKind(pop.colour);
   // The whole burst stays under ~160 ms of stagger however big the group (DESIGN.md "Motion").
   const stagger = Math.min(18, 160 / Math.max(1, pop.group.length));
+  const rows = pop.group.map(([r]) => r);
+  const cols = pop.group.map(([, c]) => c);
+  const top = Math.min(...rows);
+  const left = Math.min(...cols);
+  const box: Style = { '--r0': top, '--c0': left, '--rs': Math.max(...rows) - top + 1, '--cs': Math.max(...cols) - left + 1 };
   return (
     <>
       <div className="ps-layer" aria-hidden="true">
@@ -28,10 +33,11 @@ export const BoardEffects = memo(function BoardEffects({ pop, praise }: { pop: P
         })}
       </div>
       {/* The points float up together, as one animated layer: every running animation is restyled
-          on the main thread each frame, and a number each was the longest-lived third of a burst. */}
-      <div className="ps-layer ps-points-layer" aria-hidden="true">
+          on the main thread each frame, and a number each was the longest-lived third of a burst.
+          The layer spans the group's cells only: the compositor redraws what it covers every frame. */}
+      <div className="ps-points-layer" style={box} aria-hidden="true">
         {pop.group.map(([row, col], i) => (
-          <span key={`${row}-${col}`} className="ps-points num" style={{ '--r': row, '--c': col } as Style}>
+          <span key={`${row}-${col}`} className="ps-points num" style={{ '--r': row - top, '--c': col - left } as Style}>
             {brickPoints(i)}
           </span>
         ))}

@@ -47,6 +47,10 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(container.querySelectorAll('.ps-burst')).toHaveLength(2);
     // Their points, 10i + 5 in burst order, float up together in one layer (one animation a pop).
     expect([...container.querySelectorAll('.ps-points-layer')].map((l) => [...l.querySelectorAll('.ps-points')].map((p) => p.textContent))).toEqual([['5', '15']]);
+    // The layer spans the group's cells only (rows 1-2 of column 0), its numbers placed within it.
+    const layer = container.querySelector<HTMLElement>('.ps-points-layer')!;
+    expect(['--r0', '--c0', '--rs', '--cs'].map((v) => layer.style.getPropertyValue(v))).toEqual(['1', '0', '2', '1']);
+    expect([...layer.querySelectorAll<HTMLElement>('.ps-points')].map((p) => `${p.style.getPropertyValue('--r')},${p.style.getPropertyValue('--c')}`)).toEqual(['1,0', '0,0']);
     // The grid (what assistive technology reads) is the board as it is at once.
     expect(container.querySelector('[data-row="2"][data-col="0"]')!.getAttribute('aria-label')).toBe('green club');
     act(() => {
