@@ -6,6 +6,9 @@
  * time, it does not grow when the machine is busy elsewhere; and that CPU split between frames in
  * which the page changed (a MutationObserver sees a DOM change) and frames in which it did not. ROUNDS=n
  * (default 3); CATS=a,b traces more categories; KEEP=1 keeps each trace as /tmp/cpu-<dist name>.json.
+ * Also the CPU of the renderer's compositor thread and of the GPU process's viz thread, which draws
+ * every frame in software here (--disable-gpu): the area that moves, times the layers under it. On
+ * two cores it competes with the main thread.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -85,7 +88,7 @@ for (let r = 0; r < rounds; r++) {
       const split = cpuByChange(events, mainKey);
       console.log(
         `${basename(dist).padEnd(14)} frames ${deltas.length}  late ${((100 * late) / Math.max(1, deltas.length)).toFixed(2)}% (${late})  ` +
-          `CPU per frame: main ${perFrame('CrRendererMain')} ms, compositor ${perFrame('Compositor')} ms; ` +
+          `CPU per frame: main ${perFrame('CrRendererMain')} ms, compositor ${perFrame('Compositor')} ms, viz ${perFrame('VizCompositorThread')} ms; ` +
           `main in frames with a DOM change ${mean(split.changed).toFixed(2)} ms (${split.changed.length}), without ${mean(split.unchanged).toFixed(2)} ms`,
       );
     } finally {
