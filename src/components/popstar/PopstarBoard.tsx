@@ -215,6 +215,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
   const { board, ids: realIds, selection, lastPop, bonus, cursor, onCell, onCursor, onClear, children } = props;
   const shown = useStagedBoard(board, realIds, lastPop, props.fallDelayMs ?? 0);
   const playing = usePlayingPops(lastPop);
+  const latestPraise = playing.findLastIndex((p) => p.pop.praise !== null);
   const perFrame = props.dealRowsPerFrame ?? 0;
   const dealtRows = useDealtRows(props.dealKey, board.height, perFrame);
   const { width, height, cells } = board;
@@ -319,8 +320,8 @@ export function PopstarBoard(props: PopstarBoardProps) {
             boundary) laid out the whole page; one level down it lays out the field only. */}
         <div className="ps-effects">
           {playing.map(({ key, pop }, i) => (
-            // Praise gives way to a later pop's praise rather than two words overlapping.
-            <BoardEffects key={key} pop={pop} praise={pop.praise !== null && !playing.slice(i + 1).some((p) => p.pop.praise !== null)} />
+            // Only the latest praise shows: a later pop's praise replaces one still playing.
+            <BoardEffects key={key} pop={pop} praise={i === latestPraise} />
           ))}
         </div>
         <div className="ps-cursor" style={cursorStyle} aria-hidden="true" />
