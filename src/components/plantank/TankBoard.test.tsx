@@ -79,6 +79,31 @@ describe('TankBoard', () => {
     expect(document.querySelector<HTMLElement>('.pt-tank')!.style.transform).toBe('translate(200%, 100%)');
   });
 
+  it('turns at once by sliding a strip of the headings drawn in advance when the run is too fast to glide', () => {
+    const strip = () => document.querySelector<HTMLElement>('.pt-tank-strip')!;
+    const { rerender } = render(<TankBoard {...props({ moveMs: 0 })} />);
+    expect(document.querySelector('.pt-tank-turn')).toBeNull();
+    expect([...document.querySelectorAll<HTMLElement>('.pt-tank-heading')].map((h) => h.style.rotate)).toEqual(['0deg', '60deg', '120deg', '180deg', '240deg', '300deg']);
+    expect(strip().style.transform).toBe('translateX(-83.3333%)');
+    rerender(<TankBoard {...props({ moveMs: 0, tank: { row: 0, col: 0, dir: 0 }, fresh: false })} />);
+    expect(strip().style.transform).toBe('translateX(0%)');
+    rerender(<TankBoard {...props({ moveMs: 0, tank: { row: 0, col: 0, dir: 2 }, fresh: false })} />);
+    expect(strip().style.transform).toBe('translateX(-33.3333%)');
+    // Slower again: the tank turns by rotating, to its heading (the short way round from 300 to 360 to 480).
+    rerender(<TankBoard {...props({ moveMs: 80, tank: { row: 0, col: 0, dir: 2 }, fresh: false })} />);
+    expect(document.querySelector('.pt-tank-strip')).toBeNull();
+    expect(turn()).toBe('rotate(480deg)');
+  });
+
+  it('draws four headings on a square board, and falls as a whole', () => {
+    const { rerender } = render(<TankBoard {...props({ moveMs: 0, level: { ...LEVEL, grid: 'square' }, tank: { row: 1, col: 2, dir: 3 } })} />);
+    expect(document.querySelectorAll('.pt-tank-heading')).toHaveLength(4);
+    expect(document.querySelector<HTMLElement>('.pt-tank-strip')!.style.transform).toBe('translateX(-75%)');
+    rerender(<TankBoard {...props({ moveMs: 0, level: { ...LEVEL, grid: 'square' }, tank: { row: 1, col: 2, dir: 3 }, outcome: 'fell', fresh: false })} />);
+    expect(document.querySelector('.pt-tank-fall')).toHaveClass('is-falling');
+    expect(document.querySelector('.pt-tank-fall .pt-tank-strip')).not.toBeNull();
+  });
+
   describe('with Web Animations (a browser)', () => {
     afterEach(() => {
       delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
@@ -103,6 +128,23 @@ describe('TankBoard', () => {
       expect(calls()).toEqual(['translate(0%, 0%) 0 forwards', 'rotate(300deg) 0 forwards']);
       expect(document.querySelector<HTMLElement>('.pt-tank')!.style.transform).toBe('');
       expect(document.querySelector<HTMLElement>('.pt-tank-turn')!.style.transform).toBe('');
+    });
+
+    it('slides the strip of headings at once, never rotating, while the run is too fast to glide; rotates at once first when it slows down', () => {
+      const animate = vi.fn();
+      (HTMLElement.prototype as Partial<HTMLElement>).animate = animate;
+      const { rerender } = render(<TankBoard {...props({ moveMs: 0, fresh: false })} />);
+      const calls = () => animate.mock.calls.map(([keyframes, options]) => `${(keyframes as Keyframe[])[0]!.transform} ${(options as KeyframeAnimationOptions).duration}`);
+      expect(calls()).toEqual(['translate(0%, 0%) 0', 'translateX(-83.3333%) 0']);
+      animate.mockClear();
+      rerender(<TankBoard {...props({ moveMs: 0, tank: { row: 0, col: 0, dir: 0 }, fresh: false })} />);
+      expect(calls()).toEqual(['translateX(0%) 0']);
+      animate.mockClear();
+      rerender(<TankBoard {...props({ moveMs: 80, tank: { row: 0, col: 0, dir: 0 }, fresh: false })} />);
+      expect(calls()).toEqual(['rotate(360deg) 0']);
+      animate.mockClear();
+      rerender(<TankBoard {...props({ moveMs: 80, tank: { row: 0, col: 0, dir: 1 }, fresh: false })} />);
+      expect(calls()).toEqual(['rotate(420deg) 80']);
     });
 
     it('does not glide under reduced motion', () => {

@@ -56,20 +56,30 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
   // would otherwise make the compositor work out the page's layers again.
   const reduced = useReducedMotion();
   const glideMs = fresh || reduced ? 0 : moveMs;
+  // Turns that glide rotate a layer. Turns at once (a run too fast to glide, or reduced motion)
+  // show one of the tank's headings drawn in advance, side by side in a strip that slides behind a
+  // window: a rotation, even at once, makes the compositor work out the page's layers again (1.5-2
+  // ms of a turn's frame under the benchmark's 4x throttle); a translation does not.
+  const instantTurns = moveMs === 0 || reduced;
+  const headings = 360 / g.turnDegrees;
   const tankRef = useRef<HTMLDivElement>(null);
   const turnRef = useRef<HTMLDivElement>(null);
   const place = tankTranslate(g, tank.row, tank.col);
-  const turn = `rotate(${heading.deg}deg)`;
-  // The first placement is at once: there is nowhere to glide from.
+  const turn = instantTurns ? stripTranslate(tank.dir, headings) : `rotate(${heading.deg}deg)`;
+  // The first placement is at once: there is nowhere to glide from. So is the first after the turns
+  // change between gliding and at once (another element turns).
   const placed = useRef(false);
-  const move = useEffectEvent((el: HTMLElement | null, transform: string) => {
-    if (el) moveLayer(el, transform, placed.current ? glideMs : 0, GLIDE_EASING);
+  const turnedBy = useRef<boolean | null>(null);
+  const move = useEffectEvent((el: HTMLElement | null, transform: string, glide = true) => {
+    if (el) moveLayer(el, transform, placed.current && glide ? glideMs : 0, GLIDE_EASING);
   });
   useLayoutEffect(() => move(tankRef.current, place), [place]);
   useLayoutEffect(() => {
-    move(turnRef.current, turn);
+    move(turnRef.current, turn, turnedBy.current === instantTurns);
+    turnedBy.current = instantTurns;
     placed.current = true;
-  }, [turn]);
+  }, [turn, instantTurns]);
+  const fall = `pt-tank-fall${outcome === 'fell' ? ' is-falling' : outcome === 'won' ? ' is-won' : ''}`;
   const tankStyle: CSSProperties = {
     width: `${100 / g.width}%`,
     height: `${(100 * g.cellHeight) / g.height}%`,
@@ -94,15 +104,34 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
           <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} flash={moveMs > 0} />
         </div>
         <div ref={tankRef} className="pt-tank" style={tankStyle} data-fresh={fresh} data-testid="tank" data-row={tank.row} data-col={tank.col} data-dir={tank.dir}>
-          <div ref={turnRef} className="pt-tank-turn">
-            <div className={`pt-tank-fall${outcome === 'fell' ? ' is-falling' : outcome === 'won' ? ' is-won' : ''}`}>
-              <TankShape />
+          {instantTurns ? (
+            <div className={`${fall} is-strip`}>
+              <div className="pt-tank-window">
+                <div ref={turnRef} className="pt-tank-strip" style={{ '--headings': headings } as CSSProperties}>
+                  {Array.from({ length: headings }, (_, dir) => (
+                    <div key={dir} className="pt-tank-heading" style={{ rotate: `${dir * g.turnDegrees}deg` }}>
+                      <TankShape />
+                    </div>
+                  ))}
+                </div>
+              </div>
             </div>
-          </div>
+          ) : (
+            <div ref={turnRef} className="pt-tank-turn">
+              <div className={fall}>
+                <TankShape />
+              </div>
+            </div>
+          )}
         </div>
       </div>
     </div>
   );
+}
+
+/** The transform that slides the strip of headings (TankBoard) to show direction `dir`. */
+export function stripTranslate(dir: number, headings: number): string {
+  return `translateX(${+((-100 * dir) / headings).toFixed(4)}%)`;
 }
 
 /**
