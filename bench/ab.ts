@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:ab -- <game> [seconds] <distA> <distB>`: which of two builds of the site (each a
+ * `vite build --outDir <dist>`) costs the main thread less, judged on a noisy machine. Both play the
+ * game's demo at the same time, in two browsers, so both meet the same load from the rest of the
+ * machine; with no CPU throttle, so that the two fit on two cores. Each round prints each build's
+ * main-thread CPU a frame (thread time of its tasks, from a trace) and B's over A's; ROUNDS=n
+ * (default 4), the builds swapping sides (ports, start order) every round. SELF=1 also prints the
+ * trace events whose self time a frame differs most. Two runs of one build differ by up to 3 %; whole
+ * runs one after the other (npm run bench:cpu) differed by up to 2x on this machine.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { openProbe } from './lib/browserProbe';
+import { serve } from './lib/serve';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const [game = 'tetris', secs = '8', distA, distB] = process.argv.slice(2);
+if (distA === undefined || distB === undefined) throw new Error('usage: npm run bench:ab -- <game> <seconds> <distA> <distB>');
+const rounds = Number(process.env.ROUNDS ?? 4);
+
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } }
+interface Run { frames: number; cpu: number; self: Map<string, number> }
+
+/** Plays a build's demo for `secs` under a trace; the main thread's CPU a frame, in all and by event (self time). */
+async function play(dist: string, port: number): Promise<Run> {
+  const server = await serve(ROOT, resolve(dist), port);
+  const probe = await openProbe();
+  const path = `/tmp/bench-ab-${process.pid}-${port}.json`;
+  try {
+    const { page, browser } = probe;
+    await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    await browser.startTracing(page, { path, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.waitForTimeout(Number(secs) * 1000);
+    await browser.stopTracing();
+  } finally {
+    await probe.close();
+    server.stop();
+  }
+  const events = (JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  rmSync(path, { force: true });
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // Frames: rAF callbacks, those of one frame (within 3 ms) counted once.
+  let frames = 0;
+  let last = -Infinity;
+  for (const e of onMain) if (e.name === 'FireAnimationFrame' && e.ts - last > 3000) { frames++; last = e.ts; }
+  frames = Math.max(1, frames);
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  const selfOf = new Map<TraceEvent, number>();
+  for (const e of onMain) {
+    while (stack.length > 0 && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur! <= e.ts) stack.pop();
+    selfOf.set(e, e.tdur!);
+    const parent = stack[stack.length - 1];
+    if (parent) selfOf.set(parent, selfOf.get(parent)! - e.tdur!);
+    stack.push(e);
+  }
+  for (const [e, v] of selfOf) self.set(e.name, (self.get(e.name) ?? 0) + v / 1000 / frames);
+  // Top-level tasks only (a RunTask inside another is counted in it).
+  let cpu = 0;
+  let end = -Infinity;
+  for (const e of onMain) if (e.name === 'RunTask' && e.ts >= end) { cpu += e.tdur!; end = e.ts + e.dur!; }
+  return { frames, cpu: cpu / 1000 / frames, self };
+}
+
+const ratios: number[] = [];
+const selfA = new Map<string, number>();
+const selfB = new Map<string, number>();
+const add = (into: Map<string, number>, from: Map<string, number>) => { for (const [k, v] of from) into.set(k, (into.get(k) ?? 0) + v / rounds); };
+const [nameA, nameB] = [basename(distA), basename(distB)];
+console.log(`${game} demo, ${nameA} (A) and ${nameB} (B) at the same time, no throttle, ${rounds} x ${secs} s: main-thread CPU a frame`);
+for (let r = 0; r < rounds; r++) {
+  const swap = r % 2 === 1;
+  const [x, y] = swap
+    ? await Promise.all([play(distB, 5371), play(distA, 5370)]).then(([b, a]) => [a, b] as const)
+    : await Promise.all([play(distA, 5370), play(distB, 5371)]);
+  ratios.push(y.cpu / x.cpu);
+  add(selfA, x.self);
+  add(selfB, y.self);
+  console.log(`  round ${r + 1}: A ${x.cpu.toFixed(3)} ms (${x.frames} frames)  B ${y.cpu.toFixed(3)} ms (${y.frames} frames)  B/A ${(y.cpu / x.cpu).toFixed(3)}`);
+}
+const sorted = [...ratios].sort((a, b) => a - b);
+console.log(`B/A: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)}, from ${sorted[0]!.toFixed(3)} to ${sorted[sorted.length - 1]!.toFixed(3)}`);
+if (process.env.SELF) {
+  const names = new Set([...selfA.keys(), ...selfB.keys()]);
+  const rows = [...names].map((n) => [n, selfA.get(n) ?? 0, selfB.get(n) ?? 0] as const).sort((p, q) => Math.abs(q[2] - q[1]) - Math.abs(p[2] - p[1]));
+  console.log('Self time a frame (ms), largest differences, A -> B:');
+  for (const [n, a, b] of rows.slice(0, 12)) console.log(`  ${n.padEnd(34)} ${a.toFixed(3)} -> ${b.toFixed(3)}`);
+}
