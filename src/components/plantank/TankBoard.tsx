@@ -108,11 +108,7 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
             <div className={`${fall} is-strip`}>
               <div className="pt-tank-window">
                 <div ref={turnRef} className="pt-tank-strip" style={{ '--headings': headings } as CSSProperties}>
-                  {Array.from({ length: headings }, (_, dir) => (
-                    <div key={dir} className="pt-tank-heading" style={{ rotate: `${dir * g.turnDegrees}deg` }}>
-                      <TankShape />
-                    </div>
-                  ))}
+                  <TankHeadings headings={headings} turnDegrees={g.turnDegrees} />
                 </div>
               </div>
             </div>
@@ -128,6 +124,15 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
     </div>
   );
 }
+
+/** The tank drawn at each of its headings, for the strip (memoised: the board renders every step). */
+const TankHeadings = memo(function TankHeadings({ headings, turnDegrees }: { headings: number; turnDegrees: number }) {
+  return Array.from({ length: headings }, (_, dir) => (
+    <div key={dir} className="pt-tank-heading" style={{ rotate: `${dir * turnDegrees}deg` }}>
+      <TankShape />
+    </div>
+  ));
+});
 
 /** The transform that slides the strip of headings (TankBoard) to show direction `dir`. */
 export function stripTranslate(dir: number, headings: number): string {

@@ -1,4 +1,5 @@
 /** Plan Tank's icons: inline SVG in currentColor (no images to download), decorative unless labelled. */
+import { memo } from 'react';
 import type { Action, Color } from '../../logic/plantank/index.ts';
 
 type IconProps = { className?: string };
@@ -103,8 +104,11 @@ export const BoardStar = () => (
   </svg>
 );
 
-/** The tank, drawn facing east (direction 0): the board rotates it by its heading. */
-export const TankShape = () => (
+/**
+ * The tank, drawn facing east (direction 0): the board rotates it by its heading. Memoised: the
+ * board renders every step of a run.
+ */
+export const TankShape = memo(() => (
   <svg className="pt-tank-shape" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
     <rect x="16" y="17" width="58" height="16" rx="7" className="pt-tank-tread" />
     <rect x="16" y="67" width="58" height="16" rx="7" className="pt-tank-tread" />
@@ -113,7 +117,7 @@ export const TankShape = () => (
     <circle cx="45" cy="50" r="15" className="pt-tank-turret" />
     <circle cx="41" cy="45" r="4" className="pt-tank-shine" />
   </svg>
-);
+));
 
 /** The icon of a slot's or a palette chip's command. */
 export function ActionIcon({ action, className = 'h-[62%] w-[62%]' }: { action: Action; className?: string }) {
