@@ -103,6 +103,15 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(container.querySelectorAll('.ps-slot.is-up')).toHaveLength(2);
   });
 
+  it("starts a pop's bursts in burst order and ends them together (one relayering of the page, not one a brick)", () => {
+    const big: PopEvent = { ...pop, group: [[2, 0], [1, 0], [0, 0], [0, 1]] };
+    const { container } = render(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: big })} />);
+    const bursts = [...container.querySelectorAll<HTMLElement>('.ps-burst')];
+    const ms = (el: HTMLElement, name: string) => parseFloat(el.style.getPropertyValue(name));
+    expect(bursts.map((b) => ms(b, '--d'))).toEqual([0, 18, 36, 54]);
+    expect(bursts.map((b) => ms(b, '--d') + ms(b, '--late'))).toEqual([54, 54, 54, 54]);
+  });
+
   it("keeps a pop's bursts while the next pop's play, and shows one praise at a time, the latest", () => {
     vi.useFakeTimers();
     const great: PopEvent = { ...pop, praise: 'Great!' };

@@ -11,7 +11,7 @@ export interface PlayingPop {
 
 /**
  * How long a pop's effects play, in ms, with a little to spare (popstarEffects.css): the points
- * 600 ms, the bursts up to 480 ms (320 ms of shards after a stagger of at most 160 ms), praise
+ * 600 ms, the bursts up to 480 ms (all end together, 320 ms after the last starts, after a stagger of at most 160 ms), praise
  * 900 ms, the target stamp 1700 ms.
  */
 export function popEffectsMs(pop: PopEvent): number {
