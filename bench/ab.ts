@@ -14,13 +14,13 @@ import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { openProbe } from './lib/browserProbe';
 import { serve } from './lib/serve';
+import { selfTimes, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'tetris', secs = '8', distA, distB] = process.argv.slice(2);
 if (distA === undefined || distB === undefined) throw new Error('usage: npm run bench:ab -- <game> <seconds> <distA> <distB>');
 const rounds = Number(process.env.ROUNDS ?? 4);
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } }
 interface Run { frames: number; cpu: number; perSecond: number; self: Map<string, number> }
 
 /** Plays a build's demo for `secs` under a trace; the main thread's CPU a frame, in all and by event (self time). */
@@ -42,22 +42,13 @@ async function play(dist: string, port: number): Promise<Run> {
   const events = (JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   rmSync(path, { force: true });
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const { on: onMain, self: selfOf } = selfTimes(events.filter((e) => e.pid === main.pid && e.tid === main.tid));
   // Frames: rAF callbacks, those of one frame (within 3 ms) counted once.
   let frames = 0;
   let last = -Infinity;
   for (const e of onMain) if (e.name === 'FireAnimationFrame' && e.ts - last > 3000) { frames++; last = e.ts; }
   frames = Math.max(1, frames);
   const self = new Map<string, number>();
-  const stack: TraceEvent[] = [];
-  const selfOf = new Map<TraceEvent, number>();
-  for (const e of onMain) {
-    while (stack.length > 0 && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur! <= e.ts) stack.pop();
-    selfOf.set(e, e.tdur!);
-    const parent = stack[stack.length - 1];
-    if (parent) selfOf.set(parent, selfOf.get(parent)! - e.tdur!);
-    stack.push(e);
-  }
   for (const [e, v] of selfOf) self.set(e.name, (self.get(e.name) ?? 0) + v / 1000 / frames);
   // Top-level tasks only (a RunTask inside another is counted in it).
   let cpu = 0;

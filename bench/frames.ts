@@ -13,6 +13,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { openProbe } from './lib/browserProbe';
 import { serve } from './lib/serve';
+import { selfTimes, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'tetris', secs = '12', ...dists] = process.argv.slice(2);
@@ -30,38 +31,12 @@ const TAGGER = `(() => {
   }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 })()`;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number }; data?: { message?: string; nodeName?: string } };
-}
-
 interface Kind {
   frames: number;
   cpu: Map<string, number>;
   paints: Map<string, number>;
   restyled: number;
   laidOut: number;
-}
-
-/** The main thread's complete events in time order, each with its self thread time (its own, less its children's). */
-function selfTimes(events: TraceEvent[]): { on: TraceEvent[]; self: Map<TraceEvent, number> } {
-  const on = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const self = new Map<TraceEvent, number>();
-  const stack: TraceEvent[] = [];
-  for (const e of on) {
-    while (stack.length > 0 && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur! <= e.ts) stack.pop();
-    self.set(e, e.tdur!);
-    const parent = stack[stack.length - 1];
-    if (parent) self.set(parent, self.get(parent)! - e.tdur!);
-    stack.push(e);
-  }
-  return { on, self };
 }
 
 function kindsOf(events: TraceEvent[]): Map<string, Kind> {

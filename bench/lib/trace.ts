@@ -1,0 +1,26 @@
+/** What the benchmark scripts read of a Chromium trace event. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number }; data?: { message?: string; nodeName?: string } };
+}
+
+/** One thread's complete events in time order, each with its self thread time (its own, less its children's). */
+export function selfTimes<E extends TraceEvent>(events: E[]): { on: E[]; self: Map<E, number> } {
+  const on = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<E, number>();
+  const stack: E[] = [];
+  for (const e of on) {
+    while (stack.length > 0 && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur! <= e.ts) stack.pop();
+    self.set(e, e.tdur!);
+    const parent = stack[stack.length - 1];
+    if (parent) self.set(parent, self.get(parent)! - e.tdur!);
+    stack.push(e);
+  }
+  return { on, self };
+}
