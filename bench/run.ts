@@ -8,6 +8,12 @@
  *   npm run bench -- --runs 1          one smoothness run a game (default 3: the median run is shown,
  *                                      with the range of late frames over the runs)
  *   npm run bench -- --compare <ref>   also measure a build of <ref> (size, lighthouse, smooth) and print ratios
+ *
+ * Smoothness has two floors before the games, under the same recorder and throttle: an empty page
+ * (the machine's own late frames, and what the recorder costs) and a bare DOM game (a board of 200
+ * cells, a box moved every frame, four cells changed every 12 frames: what the machine allows a game
+ * that does no more). Compare build to build with `npm run bench:ab`: whole runs here move with the
+ * machine.
  */
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -20,6 +26,30 @@ import { measureSmoothness, type SmoothResult } from './lib/smooth';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const GAMES = ['tetris', 'popstar', 'plantank'] as const;
+
+/** The bare DOM game of the smoothness floors (see measureBuild). */
+const BARE_GAME_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare DOM game</title><style>
+body { margin: 0; background: #0b0d1f; }
+#board { position: relative; width: 360px; height: 720px; margin: 40px auto; display: grid; grid-template-columns: repeat(10, 1fr); grid-template-rows: repeat(20, 1fr); gap: 1px; background: #111; will-change: transform; }
+#board span { background: #223; }
+#board span.on { background: #e44; }
+#piece { position: absolute; left: 0; top: 0; width: 144px; height: 72px; background: #4e4; will-change: transform; }
+</style></head><body><div id="board"></div><script>
+const board = document.getElementById('board');
+for (let i = 0; i < 200; i++) board.append(document.createElement('span'));
+const piece = document.createElement('div');
+piece.id = 'piece';
+board.append(piece);
+const cells = board.children;
+let n = 0;
+const frame = () => {
+  n++;
+  piece.animate([{ transform: 'translate(' + (n % 7) * 36 + 'px, ' + (n % 10) * 72 + 'px)' }], { duration: 0, fill: 'forwards' });
+  if (n % 12 === 0) for (let k = 0; k < 4; k++) cells[(n * 7 + k * 13) % 200].classList.toggle('on');
+  requestAnimationFrame(frame);
+};
+requestAnimationFrame(frame);
+</script></body></html>`;
 const KB = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 
 const args = process.argv.slice(2);
@@ -74,6 +104,17 @@ async function measureBuild(root: string, label: string, port: number): Promise<
         out.smooth.floor = { ...floor, runs: [{ over16ms: floor.over16ms, p99: floor.p99 }] };
       } catch (e) {
         out.smooth.floor = { error: (e as Error).message.split('\n')[0]! };
+      }
+      // A second floor: a bare DOM game (a 10x20 board of cells, a box of four cells moved every
+      // frame by a held animation, four cells changed every 12 frames), what this machine allows a
+      // game that does no more than that. The games' late frames beyond its are their own work.
+      console.log(`   smoothness of a bare DOM game (${seconds} s)…`);
+      try {
+        writeFileSync(resolve(outDir, 'bench-bare.html'), BARE_GAME_PAGE);
+        const bare = await measureSmoothness(`${server.url}bench-bare.html`, seconds);
+        out.smooth.bare = { ...bare, runs: [{ over16ms: bare.over16ms, p99: bare.p99 }] };
+      } catch (e) {
+        out.smooth.bare = { error: (e as Error).message.split('\n')[0]! };
       }
       for (const game of GAMES) {
         console.log(`   smoothness ${game} (${smoothRuns} x ${seconds} s, CPU 4x slower)…`);
@@ -189,7 +230,7 @@ function printBuild(r: BuildResults, base?: BuildResults): void {
   if (r.smooth) {
     console.log(`\nSmoothness (CPU 4x, median of ${smoothRuns})  frames  >16.7ms   p50    p95    p99  work/frame  long tasks   >16.7ms / p99 of each run   goal p99 <= 16.7`);
     for (const [key, s] of Object.entries(r.smooth)) {
-      const g = key === 'floor' ? 'empty page (the floor)' : key;
+      const g = key === 'floor' ? 'empty page (the floor)' : key === 'bare' ? 'bare DOM game (a floor)' : key;
       if ('error' in s) console.log(`  ${g.padEnd(29)} error: ${s.error}`);
       else
         console.log(
