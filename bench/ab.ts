@@ -14,7 +14,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { openProbe } from './lib/browserProbe';
 import { serve } from './lib/serve';
-import { selfTimes, type TraceEvent } from './lib/trace';
+import { selfTimes, topLevelTasks, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'tetris', secs = '8', distA, distB] = process.argv.slice(2);
@@ -50,10 +50,7 @@ async function play(dist: string, port: number): Promise<Run> {
   frames = Math.max(1, frames);
   const self = new Map<string, number>();
   for (const [e, v] of selfOf) self.set(e.name, (self.get(e.name) ?? 0) + v / 1000 / frames);
-  // Top-level tasks only (a RunTask inside another is counted in it).
-  let cpu = 0;
-  let end = -Infinity;
-  for (const e of onMain) if (e.name === 'RunTask' && e.ts >= end) { cpu += e.tdur!; end = e.ts + e.dur!; }
+  const cpu = topLevelTasks(onMain).reduce((sum, e) => sum + e.tdur!, 0);
   return { frames, cpu: cpu / 1000 / frames, perSecond: cpu / 1000 / Number(secs), self };
 }
 

@@ -8,12 +8,14 @@
  * (default 3); CATS=a,b traces more categories; KEEP=1 keeps each trace as /tmp/cpu-<dist name>.json.
  * Also the CPU of the renderer's compositor thread and of the GPU process's viz thread, which draws
  * every frame in software here (--disable-gpu): the area that moves, times the layers under it. On
- * two cores it competes with the main thread.
+ * two cores it competes with the main thread. Whole runs one after the other move with the machine's
+ * load: to judge a change, `npm run bench:ab` (both builds at the same time) is the fairer measure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { openProbe } from './lib/browserProbe';
 import { serve } from './lib/serve';
+import { topLevelTasks, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'tetris', secs = '12', ...dists] = process.argv.slice(2);
@@ -21,7 +23,6 @@ if (dists.length === 0) throw new Error('usage: npm run bench:cpu -- <game> <sec
 const rounds = Number(process.env.ROUNDS ?? 3);
 const categories = (process.env.CATS ?? 'devtools.timeline,disabled-by-default-devtools.timeline').split(',');
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { message?: string } } }
 
 /** Marks the trace at every frame with whether the DOM changed since the last frame ('CPU-FRAME C' or 'N'). */
 const FRAME_MARKER = `(() => {
@@ -35,13 +36,7 @@ const FRAME_MARKER = `(() => {
 function cpuByChange(events: TraceEvent[], mainKey: string): { changed: number[]; unchanged: number[] } {
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === mainKey).sort((a, b) => a.ts - b.ts);
   const marks = onMain.filter((e) => e.name === 'TimeStamp' && (e.args?.data?.message ?? '').startsWith('CPU-FRAME '));
-  const tasks: TraceEvent[] = [];
-  let end = -1;
-  for (const e of onMain) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || e.tdur === undefined || e.ts < end) continue;
-    tasks.push(e);
-    end = e.ts + (e.dur ?? 0);
-  }
+  const tasks = topLevelTasks(onMain);
   const out = { changed: [] as number[], unchanged: [] as number[] };
   let j = 0;
   for (let i = 1; i < marks.length; i++) {

@@ -15,6 +15,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { openProbe } from './lib/browserProbe';
+import type { TraceEvent } from './lib/trace';
 
 const seconds = Number(process.argv[2] ?? 4);
 const rounds = Number(process.argv[3] ?? 2);
@@ -53,7 +54,6 @@ const frame = () => {
 requestAnimationFrame(frame);
 </script></body></html>`;
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
 
 const results = new Map<string, { cpu: number[]; layerize: number[] }>();
 const path = '/tmp/bench-moves-trace.json';

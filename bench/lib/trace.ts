@@ -10,6 +10,18 @@ export interface TraceEvent {
   args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number }; data?: { message?: string; nodeName?: string } };
 }
 
+/** One thread's outermost tasks (RunTask), in time order: a task inside another is counted in it. */
+export function topLevelTasks<E extends TraceEvent>(events: E[]): E[] {
+  const tasks: E[] = [];
+  let end = -Infinity;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.tdur === undefined || e.ts < end) continue;
+    tasks.push(e);
+    end = e.ts + (e.dur ?? 0);
+  }
+  return tasks;
+}
+
 /** One thread's complete events in time order, each with its self thread time (its own, less its children's). */
 export function selfTimes<E extends TraceEvent>(events: E[]): { on: E[]; self: Map<E, number> } {
   const on = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);

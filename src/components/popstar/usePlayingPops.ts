@@ -11,8 +11,8 @@ export interface PlayingPop {
 
 /**
  * How long a pop's effects play, in ms, with a little to spare (popstarEffects.css): the points
- * 600 ms, the bursts up to 480 ms (all end together, 320 ms after the last starts, after a stagger of at most 160 ms), praise
- * 900 ms, the target stamp 1700 ms.
+ * 600 ms; the bursts up to 480 ms (a stagger of at most 160 ms, then all end together 320 ms after the
+ * last starts); praise 900 ms; the target stamp 1700 ms.
  */
 export function popEffectsMs(pop: PopEvent): number {
   return pop.reachedTarget ? 1800 : pop.praise ? 1000 : 850;
