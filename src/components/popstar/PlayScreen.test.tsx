@@ -64,10 +64,13 @@ describe('PopStar play screen', () => {
     fireEvent.click(cell(bigRow, bigCol));
     const n = big.cells.length;
     expect(status()).toContain(`${n} stars, ${groupPoints(n).toLocaleString('en')} points`);
-    for (const [r, c] of big.cells) expect(cell(r, c)).toHaveAttribute('aria-selected', 'true');
+    // The grid and the HUD follow the board once the browser is idle (useWhenIdle).
+    await waitFor(() => {
+      for (const [r, c] of big.cells) expect(cell(r, c)).toHaveAttribute('aria-selected', 'true');
+    });
     fireEvent.click(cell(bigRow, bigCol));
-    expect(hud('score')).toBe(groupPoints(n).toLocaleString('en'));
     expect(boardPhase()).toBe('popping');
+    await waitFor(() => expect(hud('score')).toBe(groupPoints(n).toLocaleString('en')));
     await waitFor(() => expect(boardPhase()).toBe('playing'));
   });
 
@@ -76,7 +79,7 @@ describe('PopStar play screen', () => {
     renderPlay();
     await startPlaying();
     fireEvent.click(cell(bigRow, bigCol));
-    expect(hud('score')).toBe(groupPoints(big.cells.length).toLocaleString('en'));
+    await waitFor(() => expect(hud('score')).toBe(groupPoints(big.cells.length).toLocaleString('en')));
   });
 
   it('keyboard: arrows move the focused cell, Enter selects then pops, Esc clears', async () => {
@@ -101,12 +104,12 @@ describe('PopStar play screen', () => {
     }
     expect(document.activeElement).toBe(cell(bigRow, bigCol));
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
-    expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'true'));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'false');
+    await waitFor(() => expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'false'));
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     fireEvent.keyDown(document.activeElement!, { key: ' ' });
-    expect(hud('score')).toBe(groupPoints(big.cells.length).toLocaleString('en'));
+    await waitFor(() => expect(hud('score')).toBe(groupPoints(big.cells.length).toLocaleString('en')));
   });
 
   it('saves the run after each pop, and a run restored from that save shows the same board', async () => {
@@ -117,6 +120,7 @@ describe('PopStar play screen', () => {
     const saved = useProgress.getState().popstar.run;
     expect(saved).toMatchObject({ seed: SEED, level: 1, startScore: 0, moves: [[bigRow, bigCol]] });
     expect(useProgress.getState().popstar.levels[1]).toEqual({ startScore: 0, best: 0 });
+    await waitFor(() => expect(boardFromGrid()).not.toEqual(formatBoard(level1.board)));
     const before = boardFromGrid();
     first.unmount();
     renderPlay({}, saved!);

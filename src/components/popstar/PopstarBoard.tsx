@@ -4,6 +4,7 @@ import type { BonusCountdown, PopEvent, Selection } from '../../machines/popstar
 import { BoardEffects } from './BoardEffects';
 import { placedBricks } from './boardView';
 import { brickKind } from './brickKind';
+import { useWhenIdle } from '../useWhenIdle';
 import { usePlayingPops } from './usePlayingPops';
 
 /**
@@ -96,6 +97,35 @@ const GridRow = memo(function GridRow({ row, colours, selected, cursorCol }: Gri
       })}
     </div>
   );
+});
+
+interface GridRowsProps {
+  cells: readonly number[];
+  width: number;
+  height: number;
+  selected: ReadonlySet<number>;
+  cursorRow: number;
+  cursorCol: number;
+}
+
+/**
+ * The ARIA grid's rows. The board and the selection they show follow the bricks once the browser is
+ * idle (useWhenIdle, within 200 ms): a pop's frame, the busiest of the game, and the frame after it,
+ * where its bursts start, then play the pop, and the grid's labels and selected cells come in a
+ * quieter one (npm run bench:frames -- popstar). The cursor is never late: focus follows it.
+ */
+const GridRows = memo(function GridRows({ cells, width, height, selected, cursorRow, cursorCol }: GridRowsProps) {
+  const shown = useWhenIdle(useMemo(() => ({ cells, selected }), [cells, selected]));
+  return Array.from({ length: height }, (_, r) => {
+    const from = r * width;
+    let colours = '';
+    let picked = '';
+    for (let i = from; i < from + width; i++) {
+      colours += String(shown.cells[i] ?? 0);
+      picked += shown.selected.has(i) ? '1' : '0';
+    }
+    return <GridRow key={r} row={r} colours={colours} selected={picked} cursorCol={r === cursorRow ? cursorCol : -1} />;
+  });
 });
 
 /** Keeps `--cell` (one cell's width in px) on the board for text and effects sized by the board. */
@@ -292,16 +322,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
             onCell(row, col);
           }}
         >
-          {Array.from({ length: height }, (_, r) => {
-            const from = r * width;
-            let colours = '';
-            let picked = '';
-            for (let i = from; i < from + width; i++) {
-              colours += String(cells[i] ?? 0);
-              picked += selected.has(i) ? '1' : '0';
-            }
-            return <GridRow key={r} row={r} colours={colours} selected={picked} cursorCol={r === cursorRow ? cursorCol : -1} />;
-          })}
+          <GridRows cells={cells} width={width} height={height} selected={selected} cursorRow={cursorRow} cursorCol={cursorCol} />
         </div>
         {/* The selection class sits on the brick layer, not the board: restyling the board (its frame,
             gradient and shadow) on every select repainted it (bench:trace, Paint events). */}

@@ -1,27 +1,31 @@
 import { memo } from 'react';
+import { useWhenIdle } from '../useWhenIdle';
 import { CheckIcon } from './icons';
 import { formatScore } from './usePopstarFeedback';
 
-/**
- * Level, target, score and best in big tabular figures (DESIGN.md "Type": numbers that count never
- * make the layout jitter), with a bar from the level's start score to its target. Memoised: its
- * props are numbers, so a change it does not show (a selection, a phase) does not render it.
- */
-export const PopstarHud = memo(function PopstarHud({
-  level,
-  target,
-  score,
-  best,
-  startScore,
-  targetReached,
-}: {
+interface HudProps {
   level: number;
   target: number;
   score: number;
   best: number;
   startScore: number;
   targetReached: boolean;
-}) {
+}
+
+/**
+ * Level, target, score and best in big tabular figures (DESIGN.md "Type": numbers that count never
+ * make the layout jitter), with a bar from the level's start score to its target. Memoised: its
+ * props are numbers, so a change it does not show (a selection, a phase) does not render it. It
+ * shows them once the browser is idle (useWhenIdle, within 200 ms), all together: a pop's frame and
+ * the one after it, where its bursts start, play the pop, and the new score and bar come in a
+ * quieter one (npm run bench:frames -- popstar).
+ */
+export const PopstarHud = memo(function PopstarHud(props: HudProps) {
+  // (Memoised: the props object is new only when a number changes.)
+  return <HudView {...useWhenIdle(props)} />;
+});
+
+const HudView = memo(function HudView({ level, target, score, best, startScore, targetReached }: HudProps) {
   const span = target - startScore;
   const progress = span <= 0 ? 1 : Math.min(1, Math.max(0, (score - startScore) / span));
   return (
