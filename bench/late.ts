@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:late -- <game> [seconds] <dist> [<dist>...]`: which kinds of frame of a demo are
+ * late, with no trace running. Like `npm run bench` it plays the demo under the 4x CPU throttle and
+ * records every frame (requestAnimationFrame), and like `npm run bench:frames` it sorts the frames
+ * by what changed in the page (a MutationObserver: the changed elements' first class and attribute,
+ * or childList/text); a trace slows every frame, so this counts what a player would see, where
+ * bench:frames explains it. Per build: its runs' late frames (over 16.7 + 0.5 ms, as `npm run
+ * bench` counts them), then, over all its runs, each kind's late frames out of its frames and their
+ * median length. Builds take turns, ROUNDS times (default 2): on this machine, whose speed swings
+ * from one minute to the next, read a change by the kinds it touches, over several rounds. TOP=n
+ * kinds (default 10).
+ */
+import { resolve } from 'node:path';
+import { openProbe } from './lib/browserProbe';
+import { serve } from './lib/serve';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const [game = 'popstar', secs = '20', ...dists] = process.argv.slice(2);
+if (dists.length === 0) throw new Error('usage: npm run bench:late -- <game> <seconds> <dist> [<dist>...]');
+const rounds = Number(process.env.ROUNDS ?? 2);
+const top = Number(process.env.TOP ?? 10);
+const LATE_MS = 16.7 + 0.5;
+
+/** Each frame's length and what changed in the page since the frame before (sorted tags, '' for nothing). */
+const RECORDER = `(() => {
+  const frames = (window.__lateFrames = []);
+  const name = (n) => n.nodeType === 1 ? (n.getAttribute('class') || n.tagName.toLowerCase()).split(' ')[0]
+    : n.nodeType === 3 ? 'text:' + ((n.parentElement && n.parentElement.getAttribute('class')) || '').split(' ')[0] : '?';
+  let tags = new Set();
+  new MutationObserver((records) => {
+    for (const r of records) tags.add(r.type === 'attributes' ? name(r.target) + '@' + r.attributeName : r.type === 'childList' ? name(r.target) + '+-' : name(r.target));
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  let prev = null;
+  let pending = '';
+  const frame = (t) => {
+    if (prev !== null) frames.push([t - prev, pending]);
+    prev = t;
+    // The falling Tetris piece moves by animations, not its style; a style change is noise here.
+    tags.delete('t-shape@style');
+    pending = [...tags].sort().join(' ');
+    tags = new Set();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})()`;
+
+const kinds = new Map<string, Map<string, { frames: number; late: number[] }>>();
+for (let round = 0; round < rounds; round++) {
+  for (const dist of round % 2 === 0 ? dists : [...dists].reverse()) {
+    const server = await serve(ROOT, resolve(dist), 5309);
+    const probe = await openProbe();
+    try {
+      const { page, cdp } = probe;
+      await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.waitForTimeout(1500);
+      await page.evaluate(RECORDER);
+      await page.waitForTimeout(Number(secs) * 1000);
+      const frames = (await page.evaluate('window.__lateFrames')) as [number, string][];
+      const late = frames.filter(([ms]) => ms > LATE_MS).length;
+      console.log(`round ${round + 1}, ${dist}: ${frames.length} frames, ${late} late (${((100 * late) / frames.length).toFixed(1)} %)`);
+      const byKind = kinds.get(dist) ?? new Map<string, { frames: number; late: number[] }>();
+      kinds.set(dist, byKind);
+      for (const [ms, tags] of frames) {
+        const kind = byKind.get(tags) ?? { frames: 0, late: [] };
+        kind.frames++;
+        if (ms > LATE_MS) kind.late.push(ms);
+        byKind.set(tags, kind);
+      }
+    } finally {
+      await probe.close();
+      server.stop();
+    }
+  }
+}
+for (const [dist, byKind] of kinds) {
+  console.log(`\n${dist}: late / frames, the late ones' median ms, what changed`);
+  for (const [tags, { frames, late }] of [...byKind].sort((a, b) => b[1].late.length - a[1].late.length).slice(0, top)) {
+    const median = late.length ? [...late].sort((a, b) => a - b)[late.length >> 1]!.toFixed(1) : '';
+    console.log(`  ${`${late.length}/${frames}`.padEnd(10)} ${median.padStart(6)}  ${tags || '(nothing)'}`);
+  }
+}
