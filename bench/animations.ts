@@ -9,8 +9,7 @@
  * itself costs a little, the same for every build.
  */
 import { resolve } from 'node:path';
-import { openProbe } from './lib/browserProbe';
-import { serve } from './lib/serve';
+import { sampleDemo } from './lib/browserProbe';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'popstar', secs = '15', ...dists] = process.argv.slice(2);
@@ -33,22 +32,9 @@ const CENSUS = `(() => {
 interface Census { frames: number; running: Record<string, number>; held: number }
 
 for (const dist of dists) {
-  const server = await serve(ROOT, resolve(dist), 5322);
-  const probe = await openProbe();
-  try {
-    const { page, cdp } = probe;
-    await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.waitForTimeout(1500);
-    await page.evaluate(CENSUS);
-    await page.waitForTimeout(Number(secs) * 1000);
-    const c = (await page.evaluate('window.__census')) as Census;
-    const total = Object.values(c.running).reduce((a, b) => a + b, 0);
-    const per = (n: number) => (n / Math.max(1, c.frames)).toFixed(2);
-    console.log(`${dist}: ${c.frames} frames; running animations a frame ${per(total)}; finished ones holding their end ${per(c.held)}`);
-    console.log(`  ${Object.entries(c.running).sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${per(n)}`).join(' | ')}`);
-  } finally {
-    await probe.close();
-    server.stop();
-  }
+  const c = await sampleDemo<Census>(ROOT, resolve(dist), 5322, game, Number(secs), CENSUS, '__census');
+  const total = Object.values(c.running).reduce((a, b) => a + b, 0);
+  const per = (n: number) => (n / Math.max(1, c.frames)).toFixed(2);
+  console.log(`${dist}: ${c.frames} frames; running animations a frame ${per(total)}; finished ones holding their end ${per(c.held)}`);
+  console.log(`  ${Object.entries(c.running).sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${per(n)}`).join(' | ')}`);
 }

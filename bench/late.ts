@@ -11,8 +11,7 @@
  * kinds (default 10).
  */
 import { resolve } from 'node:path';
-import { openProbe } from './lib/browserProbe';
-import { serve } from './lib/serve';
+import { sampleDemo } from './lib/browserProbe';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'popstar', secs = '20', ...dists] = process.argv.slice(2);
@@ -47,29 +46,16 @@ const RECORDER = `(() => {
 const kinds = new Map<string, Map<string, { frames: number; late: number[] }>>();
 for (let round = 0; round < rounds; round++) {
   for (const dist of round % 2 === 0 ? dists : [...dists].reverse()) {
-    const server = await serve(ROOT, resolve(dist), 5309);
-    const probe = await openProbe();
-    try {
-      const { page, cdp } = probe;
-      await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.waitForTimeout(1500);
-      await page.evaluate(RECORDER);
-      await page.waitForTimeout(Number(secs) * 1000);
-      const frames = (await page.evaluate('window.__lateFrames')) as [number, string][];
-      const late = frames.filter(([ms]) => ms > LATE_MS).length;
-      console.log(`round ${round + 1}, ${dist}: ${frames.length} frames, ${late} late (${((100 * late) / frames.length).toFixed(1)} %)`);
-      const byKind = kinds.get(dist) ?? new Map<string, { frames: number; late: number[] }>();
-      kinds.set(dist, byKind);
-      for (const [ms, tags] of frames) {
-        const kind = byKind.get(tags) ?? { frames: 0, late: [] };
-        kind.frames++;
-        if (ms > LATE_MS) kind.late.push(ms);
-        byKind.set(tags, kind);
-      }
-    } finally {
-      await probe.close();
-      server.stop();
+    const frames = await sampleDemo<[number, string][]>(ROOT, resolve(dist), 5309, game, Number(secs), RECORDER, '__lateFrames');
+    const late = frames.filter(([ms]) => ms > LATE_MS).length;
+    console.log(`round ${round + 1}, ${dist}: ${frames.length} frames, ${late} late (${((100 * late) / frames.length).toFixed(1)} %)`);
+    const byKind = kinds.get(dist) ?? new Map<string, { frames: number; late: number[] }>();
+    kinds.set(dist, byKind);
+    for (const [ms, tags] of frames) {
+      const kind = byKind.get(tags) ?? { frames: 0, late: [] };
+      kind.frames++;
+      if (ms > LATE_MS) kind.late.push(ms);
+      byKind.set(tags, kind);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { CHROME_FLAGS, CHROMIUM } from './serve';
+import { CHROME_FLAGS, CHROMIUM, serve } from './serve';
 
 /** Recorders injected before any page script: rAF timestamps, long tasks, key-to-paint latency. */
 const PROBE = `
@@ -73,5 +73,27 @@ export async function openThrottledDemo(serverUrl: string, game: string, throttl
   } catch (e) {
     await browser.close();
     throw e;
+  }
+}
+
+/**
+ * Serves the build in `dist`, plays its game's demo under the 4x CPU throttle (1.5 s of warm-up),
+ * runs `script` in the page, lets the demo play `seconds` more and returns what the script kept in
+ * `window[key]`: where bench:animations and bench:late sample frames with no trace running.
+ */
+export async function sampleDemo<T>(root: string, dist: string, port: number, game: string, seconds: number, script: string, key: string): Promise<T> {
+  const server = await serve(root, dist, port);
+  const probe = await openProbe();
+  try {
+    const { page, cdp } = probe;
+    await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.waitForTimeout(1500);
+    await page.evaluate(script);
+    await page.waitForTimeout(seconds * 1000);
+    return (await page.evaluate(`window[${JSON.stringify(key)}]`)) as T;
+  } finally {
+    await probe.close();
+    server.stop();
   }
 }
