@@ -20,24 +20,38 @@ const rounds = Number(process.env.ROUNDS ?? 2);
 const top = Number(process.env.TOP ?? 10);
 const LATE_MS = 16.7 + 0.5;
 
-/** Each frame's length and what changed in the page since the frame before (sorted tags, '' for nothing). */
+/**
+ * Each frame's length and what changed in the page for it to show (sorted tags, '' for nothing). A
+ * change made in an animation frame callback (a game loop) shows in that frame; one made in a task
+ * after the frame (a timer, an input) shows in the next: a task posted from the frame's callback
+ * runs once the frame is drawn, and marks the line between the two.
+ */
 const RECORDER = `(() => {
   const frames = (window.__lateFrames = []);
   const name = (n) => n.nodeType === 1 ? (n.getAttribute('class') || n.tagName.toLowerCase()).split(' ')[0]
     : n.nodeType === 3 ? 'text:' + ((n.parentElement && n.parentElement.getAttribute('class')) || '').split(' ')[0] : '?';
-  let tags = new Set();
+  let current = new Set();
+  let next = new Set();
+  let inFrame = false;
+  const after = new MessageChannel();
+  after.port1.onmessage = () => { inFrame = false; };
   new MutationObserver((records) => {
+    const tags = inFrame ? current : next;
     for (const r of records) tags.add(r.type === 'attributes' ? name(r.target) + '@' + r.attributeName : r.type === 'childList' ? name(r.target) + '+-' : name(r.target));
   }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   let prev = null;
-  let pending = '';
   const frame = (t) => {
-    if (prev !== null) frames.push([t - prev, pending]);
+    // The frame before this one ended now: its length, and what changed for it.
+    if (prev !== null) {
+      // The falling Tetris piece moves by animations, not its style; a style change is noise here.
+      current.delete('t-shape@style');
+      frames.push([t - prev, [...current].sort().join(' ')]);
+    }
     prev = t;
-    // The falling Tetris piece moves by animations, not its style; a style change is noise here.
-    tags.delete('t-shape@style');
-    pending = [...tags].sort().join(' ');
-    tags = new Set();
+    current = next;
+    next = new Set();
+    inFrame = true;
+    after.port2.postMessage(0);
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
