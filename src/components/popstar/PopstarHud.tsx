@@ -18,7 +18,7 @@ interface HudProps {
  * props are numbers, so a change it does not show (a selection, a phase) does not render it. It
  * shows them once the browser is idle (useWhenIdle, within 200 ms), all together: a pop's frame and
  * the one after it, where its bursts start, play the pop, and the new score and bar come in a
- * quieter one (npm run bench:frames -- popstar).
+ * quieter one (npm run bench:late -- popstar).
  */
 export const PopstarHud = memo(function PopstarHud(props: HudProps) {
   // (Memoised: the props object is new only when a number changes.)

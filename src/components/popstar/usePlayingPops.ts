@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PopEvent } from '../../machines/popstarStage';
+import { whenIdle } from '../useWhenIdle';
 
 /** A pop whose effects are on the board: a key of its own (pop ids restart every level) and when they end. */
 export interface PlayingPop {
@@ -28,16 +29,6 @@ interface State {
 }
 
 const now = () => performance.now();
-
-/** Runs `fn` when the browser is idle (within `timeoutMs`), or soon where it cannot tell. */
-function whenIdle(fn: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 0);
-  return () => clearTimeout(id);
-}
 
 /**
  * The pops whose effects are still playing, oldest first. A new pop joins them; a pop's effects
