@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, MIN_SPEED, stepTimeMs } from '../../machines/plantankStage';
-import { glideMs, sideRefreshMs } from './RunViews';
+import { glideMs, runTankSource, sideRefreshMs } from './RunViews';
+import { parseTankView, tankView } from './TankBoard';
 
 describe('sideRefreshMs', () => {
   it('limits the side panels to ten refreshes a second only while a fast run runs', () => {
@@ -15,5 +18,58 @@ describe('sideRefreshMs', () => {
 
   it('never limits a speed whose glide can be seen', () => {
     for (let speed = MIN_SPEED; speed < MAX_SPEED; speed++) if (glideMs(speed) > 0) expect(sideRefreshMs('RUNNING', speed)).toBeNull();
+  });
+});
+
+describe('runTankSource', () => {
+  type Run = { row: number; col: number; dir: number; steps: number };
+  const store = (first: Run) => {
+    let run = first;
+    const listeners = new Set<() => void>();
+    return {
+      getSnapshot: () => ({ context: { stage: { run } } }) as unknown as PlantankSnapshot,
+      subscribe: (l: () => void) => {
+        listeners.add(l);
+        return { unsubscribe: () => listeners.delete(l) };
+      },
+      step(next: Run) {
+        run = next;
+        listeners.forEach((l) => l());
+      },
+      listeners,
+    };
+  };
+
+  it("is the run's tank as a tankView, fresh until its first step, and tells when the run changes", () => {
+    const s = store({ row: 2, col: 3, dir: 4, steps: 0 });
+    const source = runTankSource(s as never);
+    expect(source.get()).toBe('2 3 4 1');
+    const heard: string[] = [];
+    const stop = source.subscribe(() => heard.push(source.get()));
+    s.step({ row: 2, col: 4, dir: 4, steps: 1 });
+    s.step({ row: 2, col: 4, dir: 5, steps: 2 });
+    expect(heard).toEqual(['2 4 4 0', '2 4 5 0']);
+    expect(parseTankView(source.get())).toEqual({ row: 2, col: 4, dir: 5, fresh: false });
+    stop();
+    expect(s.listeners.size).toBe(0);
+  });
+
+  it('computes the view once per run state, however many readers ask', () => {
+    const s = store({ row: 0, col: 0, dir: 0, steps: 0 });
+    const source = runTankSource(s as never);
+    expect(source.get()).toBe(source.get());
+    const before = source.get();
+    s.step({ row: 0, col: 0, dir: 0, steps: 0 });
+    expect(source.get()).toBe(before);
+  });
+});
+
+describe('tankView', () => {
+  it('parses back to the place it was made from', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 30 }), fc.integer({ min: -1, max: 30 }), fc.integer({ min: 0, max: 5 }), fc.boolean(), (row, col, dir, fresh) => {
+        expect(parseTankView(tankView({ row, col, dir, fresh }))).toEqual({ row, col, dir, fresh });
+      }),
+    );
   });
 });

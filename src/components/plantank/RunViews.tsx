@@ -5,15 +5,17 @@
  * the status line and the highlight ten times a second (sideRefreshMs).
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { Actor } from 'xstate';
 import type { Level, RunState } from '../../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from '../../machines/gameStatus';
 import type { PlantankMachine, PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
+import type { StringSource } from '../stringSource';
 import { useSelectorAtMost } from '../useSelectorAtMost';
 import { ProgramEditor, type ProgramEditorProps, type SlotMarks } from './ProgramEditor';
 import { RunStatus } from './RunPanel';
-import { TankBoard } from './TankBoard';
+import { TankBoard, tankView } from './TankBoard';
 
 type PlantankActor = Actor<PlantankMachine>;
 
@@ -60,20 +62,51 @@ const selectMarks = (s: PlantankSnapshot) => (statusOf(s) === 'READY' ? NO_MARKS
 
 const selectRunning = (s: PlantankSnapshot) => statusOf(s) === 'RUNNING';
 
+/**
+ * The run's tank as a StringSource of its tankView, which the board follows by itself: a step that
+ * only moves or turns the tank renders nothing in React (npm run bench:late -- plantank).
+ */
+export function runTankSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>): StringSource {
+  let run: RunState | null = null;
+  let view = '';
+  return {
+    get() {
+      const now = actor.getSnapshot().context.stage.run;
+      if (now !== run) {
+        run = now;
+        view = tankView({ row: now.row, col: now.col, dir: now.dir, fresh: now.steps === 0 });
+      }
+      return view;
+    },
+    subscribe(listener) {
+      const sub = actor.subscribe(listener);
+      return () => sub.unsubscribe();
+    },
+  };
+}
+
+/**
+ * The board. It renders when the run's colours, items, outcome or level change (a paint, a star, an
+ * end, a new run); the tank follows the run by itself (runTankSource).
+ */
 export function BoardView({ actor, speed }: { actor: PlantankActor; speed: number }) {
-  const run = useSelector(actor, selectRun);
+  const level = useSelector(actor, (s) => s.context.stage.run.level);
+  const colors = useSelector(actor, (s) => s.context.stage.run.colors);
+  const items = useSelector(actor, (s) => s.context.stage.run.items);
+  const outcome = useSelector(actor, (s) => s.context.stage.run.outcome);
+  const starsLeft = useSelector(actor, (s) => s.context.stage.run.starsLeft);
   const running = useSelector(actor, selectRunning);
+  const tank = useMemo(() => runTankSource(actor), [actor]);
   return (
     <TankBoard
-      level={run.level}
-      colors={run.colors}
-      items={run.items}
-      tank={{ row: run.row, col: run.col, dir: run.dir }}
-      outcome={run.outcome}
-      fresh={run.steps === 0}
+      level={level}
+      colors={colors}
+      items={items}
+      tank={tank}
+      outcome={outcome}
       moveMs={glideMs(speed)}
-      starsLeft={run.starsLeft}
-      running={running && run.outcome === null}
+      starsLeft={starsLeft}
+      running={running && outcome === null}
     />
   );
 }

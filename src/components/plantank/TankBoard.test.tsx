@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Level } from '../../logic/plantank/index.ts';
 import { defaultSettings, useSettings } from '../../stores/settings';
@@ -10,9 +11,11 @@ const LEVEL: Level = {
   start: { row: 0, col: 0, dir: 5 }, subLengths: [3, 0, 0, 0, 0], allowedCommands: 7,
 };
 
-const props = (over: Partial<TankBoardProps> = {}): TankBoardProps => ({
-  level: LEVEL, colors: LEVEL.colors, items: LEVEL.items, tank: { row: 0, col: 0, dir: 5 },
-  outcome: null, fresh: true, moveMs: 80, starsLeft: 1, ...over,
+type Over = Partial<Omit<TankBoardProps, 'tank'>> & { tank?: { row: number; col: number; dir: number }; fresh?: boolean };
+
+const props = ({ tank = { row: 0, col: 0, dir: 5 }, fresh = true, ...over }: Over = {}): TankBoardProps => ({
+  level: LEVEL, colors: LEVEL.colors, items: LEVEL.items, tank: { ...tank, fresh },
+  outcome: null, moveMs: 80, starsLeft: 1, ...over,
 });
 
 const turn = () => document.querySelector<HTMLElement>('.pt-tank-turn')!.style.transform;
@@ -102,6 +105,41 @@ describe('TankBoard', () => {
     rerender(<TankBoard {...props({ moveMs: 0, level: { ...LEVEL, grid: 'square' }, tank: { row: 1, col: 2, dir: 3 }, outcome: 'fell', fresh: false })} />);
     expect(document.querySelector('.pt-tank-fall')).toHaveClass('is-falling');
     expect(document.querySelector('.pt-tank-fall .pt-tank-strip')).not.toBeNull();
+  });
+
+  it('follows a source of the tank by itself: a step that moves or turns the tank renders nothing in React while the run runs', () => {
+    let view = '0 0 5 1';
+    const listeners = new Set<() => void>();
+    const source = { get: () => view, subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)) };
+    const step = (next: string) => act(() => {
+      view = next;
+      listeners.forEach((l) => l());
+    });
+    let renders = 0;
+    const board = (running: boolean) => (
+      <Profiler id="board" onRender={() => renders++}>
+        <TankBoard {...props()} tank={source} running={running} />
+      </Profiler>
+    );
+    const { getByRole, rerender } = render(board(true));
+    const tank = document.querySelector<HTMLElement>('.pt-tank')!;
+    expect(tank).toHaveAttribute('data-fresh', 'true');
+    const rendered = renders;
+    step('0 1 5 0');
+    expect(tank.style.transform).toBe('translate(100%, 0%)');
+    expect(tank).toHaveAttribute('data-col', '1');
+    expect(tank).toHaveAttribute('data-fresh', 'false');
+    step('0 1 0 0');
+    expect(turn()).toBe('rotate(360deg)');
+    expect(tank).toHaveAttribute('data-dir', '0');
+    expect(renders).toBe(rendered);
+    expect(getByRole('img').getAttribute('aria-label')).toBe('Board of 2 by 3 hexagons. The program is running.');
+    // Paused or stepped, the label follows the tank.
+    rerender(board(false));
+    expect(getByRole('img').getAttribute('aria-label')).toContain('Tank at row 1, column 2, facing east.');
+    step('1 1 1 0');
+    expect(getByRole('img').getAttribute('aria-label')).toContain('Tank at row 2, column 2, facing south-east.');
+    expect(tank).toHaveAttribute('data-row', '1');
   });
 
   describe('with Web Animations (a browser)', () => {

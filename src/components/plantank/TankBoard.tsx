@@ -1,8 +1,9 @@
-import { memo, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
 import type { Level, Outcome } from '../../logic/plantank/index.ts';
 import { moveLayer } from '../moveLayer';
+import { fixedSource, type StringSource } from '../stringSource';
 import { useReducedMotion } from '../useReducedMotion';
-import { boardGeometry, cellBox, nextHeading, tankTranslate } from './boardGeometry';
+import { boardGeometry, cellBox, nextHeading, tankTranslate, type BoardGeometry } from './boardGeometry';
 import { BoardStar, TankShape } from './icons';
 
 /** The tank's glide: it eases in and out (DESIGN.md "Motion"). */
@@ -11,16 +12,37 @@ const GLIDE_EASING = 'cubic-bezier(0.45, 0, 0.35, 1)';
 const HEX_DIRECTIONS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'];
 const SQUARE_DIRECTIONS = ['east', 'south', 'west', 'north'];
 
+/** Where the tank is and faces, and whether its run is fresh (has not moved yet). */
+export interface TankPlace {
+  row: number;
+  col: number;
+  dir: number;
+  fresh: boolean;
+}
+
+/** A tank's place as one short string, "row col dir fresh" (fresh 1 or 0), for a StringSource. */
+export function tankView({ row, col, dir, fresh }: TankPlace): string {
+  return `${row} ${col} ${dir} ${fresh ? 1 : 0}`;
+}
+
+export function parseTankView(view: string): TankPlace {
+  const [row = 0, col = 0, dir = 0, fresh = 1] = view.split(' ').map(Number);
+  return { row, col, dir, fresh: fresh === 1 };
+}
+
 export interface TankBoardProps {
   level: Level;
   /** The board's colours as painted so far (RunState.colors). */
   colors: readonly string[];
   /** Items with taken stars turned into '.' (RunState.items). */
   items: readonly string[];
-  tank: { row: number; col: number; dir: number };
+  /**
+   * The tank (a fresh run has not moved yet: the tank jumps into place instead of gliding back): a
+   * place, or a source of its tankView the board follows by itself (the run's: a step that only
+   * moves or turns the tank then renders nothing in React).
+   */
+  tank: TankPlace | StringSource;
   outcome: Outcome | null;
-  /** A run that has not moved yet: the tank jumps into place instead of gliding back. */
-  fresh: boolean;
   /** Length of one glide or turn, following the run speed. */
   moveMs: number;
   starsLeft: number;
@@ -32,53 +54,43 @@ export interface TankBoardProps {
   running?: boolean;
 }
 
+const isSource = (tank: TankPlace | StringSource): tank is StringSource => typeof (tank as StringSource).get === 'function';
+
 /**
  * The board: DOM cells keyed by index with primitive props (re-rendered only when their own tile
- * changes), and one tank element moved and turned by transform.
+ * changes), and one tank element moved and turned by transform, following its source by itself
+ * (useTankMotion).
  */
-export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, starsLeft, running = false }: TankBoardProps) {
+export function TankBoard({ level, colors, items, tank, outcome, moveMs, starsLeft, running = false }: TankBoardProps) {
   const g = useMemo(() => boardGeometry(level), [level]);
   const boxes = useMemo(() => Array.from({ length: g.rows * g.cols }, (_, i) => cellBox(g, Math.floor(i / g.cols), i % g.cols)), [g]);
-  // The heading turns the short way from the last one: history the run state does not keep.
-  const [heading, setHeading] = useState(() => ({ dir: tank.dir, deg: tank.dir * g.turnDegrees }));
-  if (heading.dir !== tank.dir) setHeading({ dir: tank.dir, deg: nextHeading(heading.deg, tank.dir, g) });
+  const fixed = isSource(tank) ? null : tankView(tank);
+  const source = useMemo(() => (fixed === null ? (tank as StringSource) : fixedSource(fixed)), [fixed, tank]);
+  // The label follows the tank only while the run is not going on by itself: the board renders
+  // when a running tank paints or takes a star, not when it moves or turns.
+  const labelView = useSyncExternalStore(source.subscribe, () => (running ? '' : source.get()));
 
   const names = g.grid === 'hex' ? HEX_DIRECTIONS : SQUARE_DIRECTIONS;
-  const onBoard = tank.row >= 0 && tank.row < g.rows && tank.col >= 0 && tank.col < g.cols;
   const board = `Board of ${g.rows} by ${g.cols} ${g.grid === 'hex' ? 'hexagons' : 'squares'}.`;
-  const label = running
-    ? `${board} The program is running.`
-    : `${board} ${onBoard ? `Tank at row ${tank.row + 1}, column ${tank.col + 1}, facing ${names[tank.dir] ?? ''}.` : 'The tank fell off the board.'} ${starsLeft} ${
-        starsLeft === 1 ? 'star' : 'stars'
-      } left.`;
+  let label = `${board} The program is running.`;
+  if (!running) {
+    const at = parseTankView(labelView);
+    const onBoard = at.row >= 0 && at.row < g.rows && at.col >= 0 && at.col < g.cols;
+    label = `${board} ${onBoard ? `Tank at row ${at.row + 1}, column ${at.col + 1}, facing ${names[at.dir] ?? ''}.` : 'The tank fell off the board.'} ${starsLeft} ${
+      starsLeft === 1 ? 'star' : 'stars'
+    } left.`;
+  }
 
-  // The tank moves and turns by Web Animations (moveLayer), never by its style: each of its steps
-  // would otherwise make the compositor work out the page's layers again.
+  // Turns at once (a run too fast to glide, or reduced motion) show one of the tank's headings
+  // drawn in advance, side by side in a strip that slides behind a window: a rotation, even at
+  // once, makes the compositor work out the page's layers again (1.5-2 ms of a turn's frame under
+  // the benchmark's 4x throttle); a translation does not. Turns that glide rotate a layer.
   const reduced = useReducedMotion();
-  const glideMs = fresh || reduced ? 0 : moveMs;
-  // Turns that glide rotate a layer. Turns at once (a run too fast to glide, or reduced motion)
-  // show one of the tank's headings drawn in advance, side by side in a strip that slides behind a
-  // window: a rotation, even at once, makes the compositor work out the page's layers again (1.5-2
-  // ms of a turn's frame under the benchmark's 4x throttle); a translation does not.
   const instantTurns = moveMs === 0 || reduced;
   const headings = 360 / g.turnDegrees;
   const tankRef = useRef<HTMLDivElement>(null);
   const turnRef = useRef<HTMLDivElement>(null);
-  const place = tankTranslate(g, tank.row, tank.col);
-  const turn = instantTurns ? stripTranslate(tank.dir, headings) : `rotate(${heading.deg}deg)`;
-  // The first placement is at once: there is nowhere to glide from. So is the first after the turns
-  // change between gliding and at once (another element turns).
-  const placed = useRef(false);
-  const turnedBy = useRef<boolean | null>(null);
-  const move = useEffectEvent((el: HTMLElement | null, transform: string, glide = true) => {
-    if (el) moveLayer(el, transform, placed.current && glide ? glideMs : 0, GLIDE_EASING);
-  });
-  useLayoutEffect(() => move(tankRef.current, place), [place]);
-  useLayoutEffect(() => {
-    move(turnRef.current, turn, turnedBy.current === instantTurns);
-    turnedBy.current = instantTurns;
-    placed.current = true;
-  }, [turn, instantTurns]);
+  useTankMotion(source, g, reduced ? 0 : moveMs, instantTurns, tankRef, turnRef);
   const fall = `pt-tank-fall${outcome === 'fell' ? ' is-falling' : outcome === 'won' ? ' is-won' : ''}`;
   const tankStyle: CSSProperties = {
     width: `${100 / g.width}%`,
@@ -103,7 +115,9 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
         <div className="pt-cells">
           <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} flash={moveMs > 0} />
         </div>
-        <div ref={tankRef} className="pt-tank" style={tankStyle} data-fresh={fresh} data-testid="tank" data-row={tank.row} data-col={tank.col} data-dir={tank.dir}>
+        {/* Its place (data-row, data-col, data-dir, data-fresh and the transforms) is the tank's
+            own (useTankMotion): React renders none of it. */}
+        <div ref={tankRef} className="pt-tank" style={tankStyle} data-testid="tank">
           {instantTurns ? (
             <div className={`${fall} is-strip`}>
               <div className="pt-tank-window">
@@ -123,6 +137,63 @@ export function TankBoard({ level, colors, items, tank, outcome, fresh, moveMs, 
       </div>
     </div>
   );
+}
+
+/**
+ * Keeps the tank element where its source says, straight from the source (a step renders nothing
+ * in React), and after a render (another level, speed or turn element). It moves and turns by Web
+ * Animations (moveLayer), never by its style: each of its steps would otherwise make the compositor
+ * work out the page's layers again. It glides (over `glideMs`, 0 for at once) except:
+ * - the first placement, which has nowhere to glide from;
+ * - a fresh run, which jumps back;
+ * - the first turn of another turn element (the turns changed between gliding and at once).
+ * The heading turns the short way from the last one (nextHeading): history the run does not keep.
+ */
+function useTankMotion(
+  source: StringSource,
+  g: BoardGeometry,
+  glideMs: number,
+  instantTurns: boolean,
+  tankRef: RefObject<HTMLDivElement | null>,
+  turnRef: RefObject<HTMLDivElement | null>,
+): void {
+  // What the tank shows, kept across renders and sources (a board drawn from props gets a new one
+  // each render).
+  const shown = useRef({ deg: null as number | null, dir: 0, place: '', turn: '', turnEl: null as Element | null });
+  const options = useRef({ g, glideMs, instantTurns });
+  useLayoutEffect(() => {
+    options.current = { g, glideMs, instantTurns };
+    const apply = () => {
+      const tank = tankRef.current;
+      const turnEl = turnRef.current;
+      if (tank === null || turnEl === null) return;
+      const { g, glideMs, instantTurns } = options.current;
+      const view = source.get();
+      const { row, col, dir, fresh } = parseTankView(view);
+      const s = shown.current;
+      const placed = s.deg !== null;
+      s.deg = s.deg === null ? dir * g.turnDegrees : s.dir === dir ? s.deg : nextHeading(s.deg, dir, g);
+      s.dir = dir;
+      const glide = placed && !fresh ? glideMs : 0;
+      setData(tank, 'data-row', String(row));
+      setData(tank, 'data-col', String(col));
+      setData(tank, 'data-dir', String(dir));
+      setData(tank, 'data-fresh', String(fresh));
+      const place = tankTranslate(g, row, col);
+      if (place !== s.place) moveLayer(tank, place, glide, GLIDE_EASING);
+      s.place = place;
+      const turn = instantTurns ? stripTranslate(dir, 360 / g.turnDegrees) : `rotate(${s.deg}deg)`;
+      if (turn !== s.turn || turnEl !== s.turnEl) moveLayer(turnEl, turn, turnEl === s.turnEl ? glide : 0, GLIDE_EASING);
+      s.turn = turn;
+      s.turnEl = turnEl;
+    };
+    apply();
+    return source.subscribe(apply);
+  }, [source, g, glideMs, instantTurns, tankRef, turnRef]);
+}
+
+function setData(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 /** The tank drawn at each of its headings, for the strip (memoised: the board renders every step). */

@@ -5,6 +5,7 @@
  */
 import { ghostPiece, shapeCells, visibleRows, type PieceType, type Rotation } from '../../logic/tetris/index.ts';
 import type { TetrisStage } from '../../machines/tetrisStage';
+import type { StringSource } from '../stringSource';
 
 const fieldStrings = new WeakMap<object, string>();
 
@@ -49,22 +50,7 @@ export function parsePieceView(view: string): PieceView | null {
   return { type: type as PieceType, rotation: rotation as Rotation, x: Number(x), y: Number(y), ghostY: ghostY === '-' ? null : Number(ghostY) };
 }
 
-/**
- * A string that changes, and a way to hear that it did (an external store): the piece (pieceView),
- * the field (fieldCells), the active piece (activeView) or the next queue, which the board and the
- * next panel follow by themselves, without a React render.
- */
-export interface StringSource {
-  get(): string;
-  subscribe(listener: () => void): () => void;
-}
-
-const EMPTY: StringSource = { get: () => '', subscribe: () => () => {} };
-
-/** A source that always holds one string (tests, and a board drawn from props). */
-export function fixedSource(value: string): StringSource {
-  return value === '' ? EMPTY : { get: () => value, subscribe: () => () => {} };
-}
+export { fixedSource, type StringSource } from '../stringSource';
 
 /** Anything that holds a TetrisStage and tells when it changes (the game's or the demo's actor). */
 export interface StageStore {
