@@ -22,9 +22,9 @@ function props(over: Partial<PopstarBoardProps>): PopstarBoardProps {
   return { board: before, ids: beforeIds, selection: null, lastPop: null, bonus: null, cursor: [2, 0], onCell: () => {}, onCursor: () => {}, onClear: () => {}, ...over };
 }
 
-/** Where each brick of the brick layer sits: its colour letter @ row,col. */
+/** Where each brick of the brick layer sits (not the bursting ones): its colour letter @ row,col. */
 function bricks(container: HTMLElement): string[] {
-  return [...container.querySelectorAll<HTMLElement>('.ps-bricks .ps-slot')].map((slot) => {
+  return [...container.querySelectorAll<HTMLElement>('.ps-bricks .ps-slot:not(.is-burst)')].map((slot) => {
     const face = slot.querySelector('.ps-face')!;
     const kind = [...face.classList].find((c) => c.startsWith('brick-star-'))!.slice(-1);
     return `${kind}@${slot.style.getPropertyValue('--r')},${slot.style.getPropertyValue('--c')}`;
@@ -40,11 +40,19 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     vi.useFakeTimers();
     const { container, rerender } = render(<PopstarBoard {...props({ fallDelayMs: 70 })} />);
     expect(bricks(container).sort()).toEqual(['b@0,1', 'b@1,1', 'g@0,0', 'r@1,0', 'r@2,0', 'y@2,1']);
+    const slots = () => [...container.querySelectorAll('.ps-bricks .ps-slot')];
+    const reds = slots().filter((slot) => slot.querySelector('.brick-star-r'));
     rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: pop, fallDelayMs: 70 })} />);
     // The reds are gone and their bursts are up; the green has not fallen yet.
     expect(bricks(container)).toContain('g@0,0');
     expect(bricks(container).some((b) => b.startsWith('r@'))).toBe(false);
-    expect(container.querySelectorAll('.ps-burst')).toHaveLength(2);
+    // The bursts are the red bricks' own elements, in their places: none made, none removed.
+    const bursts = [...container.querySelectorAll('.ps-slot.is-burst')];
+    expect(bursts).toHaveLength(2);
+    expect(new Set(bursts)).toEqual(new Set(reds));
+    expect(slots()).toHaveLength(6);
+    expect(bursts.map((b) => (b as HTMLElement).style.getPropertyValue('--r')).sort()).toEqual(['1', '2']);
+    expect(bursts.every((b) => b.querySelector('.ps-face.brick-star-r:not(.is-selected)'))).toBe(true);
     // Their points, 10i + 5 in burst order, float up together in one layer (one animation a pop).
     expect([...container.querySelectorAll('.ps-points-layer')].map((l) => [...l.querySelectorAll('.ps-points')].map((p) => p.textContent))).toEqual([['5', '15']]);
     // The layer spans the group's cells only (rows 1-2 of column 0), its numbers placed within it.
@@ -110,25 +118,35 @@ describe('PopstarBoard brick layer: falls and deals', () => {
   });
 
   it("starts a pop's bursts in burst order and ends them together (one relayering of the page, not one a brick)", () => {
-    const big: PopEvent = { ...pop, group: [[2, 0], [1, 0], [0, 0], [0, 1]] };
-    const { container } = render(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: big })} />);
-    const bursts = [...container.querySelectorAll<HTMLElement>('.ps-burst')];
+    // Four reds pop: (2,0), (1,0), (0,0), (0,1) in burst order; the blue and the yellow slide left.
+    const reds = parseBoard(['RR', 'RB', 'RY']);
+    const big: PopEvent = { ...pop, group: [[2, 0], [1, 0], [0, 0], [0, 1]], points: 80 };
+    const { container, rerender } = render(<PopstarBoard {...props({ board: reds })} />);
+    rerender(<PopstarBoard {...props({ board: parseBoard(['..', 'B.', 'Y.']), ids: [0, 0, 4, 0, 6, 0], lastPop: big })} />);
+    const bursts = [...container.querySelectorAll<HTMLElement>('.ps-slot.is-burst')];
     const ms = (el: HTMLElement, name: string) => parseFloat(el.style.getPropertyValue(name));
-    expect(bursts.map((b) => ms(b, '--d'))).toEqual([0, 18, 36, 54]);
+    // In the layer's order (the bricks' ids: 1, 2, 3, 5), each at its cell.
+    expect(bursts.map((b) => `${b.style.getPropertyValue('--r')},${b.style.getPropertyValue('--c')}`)).toEqual(['0,0', '0,1', '1,0', '2,0']);
+    expect(bursts.map((b) => ms(b, '--d'))).toEqual([36, 54, 18, 0]);
     expect(bursts.map((b) => ms(b, '--d') + ms(b, '--late'))).toEqual([54, 54, 54, 54]);
   });
 
   it("keeps a pop's bursts while the next pop's play, and shows one praise at a time, the latest", () => {
     vi.useFakeTimers();
     const great: PopEvent = { ...pop, praise: 'Great!' };
+    // Then the two blues of the board after it pop.
     const next: PopEvent = { id: 2, group: [[0, 1], [1, 1]], colour: 2, points: 20, praise: null, reachedTarget: false };
+    const afterNext = parseBoard(['..', '..', 'GY']);
+    const afterNextIds = [0, 0, 0, 0, 1, 6];
     const best: PopEvent = { ...next, id: 3, praise: 'Excellent!' };
-    const { container, rerender } = render(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: great })} />);
-    rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: next })} />);
-    expect(container.querySelectorAll('.ps-burst')).toHaveLength(4);
+    const { container, rerender } = render(<PopstarBoard {...props({})} />);
+    rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: great })} />);
+    rerender(<PopstarBoard {...props({ board: afterNext, ids: afterNextIds, lastPop: next })} />);
+    expect(container.querySelectorAll('.ps-slot.is-burst')).toHaveLength(4);
+    expect(bricks(container).sort()).toEqual(['g@2,0', 'y@2,1']);
     // A pop without praise leaves the last praise be; a new praise replaces it.
     expect([...container.querySelectorAll('.ps-praise')].map((e) => e.textContent)).toEqual(['Great!']);
-    rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: best })} />);
+    rerender(<PopstarBoard {...props({ board: afterNext, ids: afterNextIds, lastPop: best })} />);
     expect([...container.querySelectorAll('.ps-praise')].map((e) => e.textContent)).toEqual(['Excellent!']);
     // Each pop leaves once its effects have played (a render each: the next timer is set after it).
     for (let t = 0; t < 2000; t += 250) {
@@ -136,6 +154,7 @@ describe('PopstarBoard brick layer: falls and deals', () => {
         vi.advanceTimersByTime(250);
       });
     }
-    expect(container.querySelectorAll('.ps-burst')).toHaveLength(0);
+    expect(container.querySelectorAll('.ps-slot.is-burst')).toHaveLength(0);
+    expect(bricks(container).sort()).toEqual(['g@2,0', 'y@2,1']);
   });
 });

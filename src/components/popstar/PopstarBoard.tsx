@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type Ke
 import type { Board, Cell } from '../../logic/popstar/index.ts';
 import type { BonusCountdown, PopEvent, Selection } from '../../machines/popstarStage';
 import { BoardEffects } from './BoardEffects';
-import { placedBricks } from './boardView';
+import { burstBricks, placedBricks, type BurstBrick } from './boardView';
 import { brickKind } from './brickKind';
 import { useWhenIdle } from '../useWhenIdle';
 import { usePlayingPops } from './usePlayingPops';
@@ -53,10 +53,22 @@ interface BrickProps {
   selected: boolean;
   hinted: boolean;
   exploded: boolean;
+  /** A popped brick bursting (burstBricks): when it starts and how much longer it lasts, in ms; -1 while a brick. */
+  burstDelay?: number;
+  burstLate?: number;
 }
 
-const Brick = memo(function Brick({ row, col, colour, selected, hinted, exploded }: BrickProps) {
+const Brick = memo(function Brick({ row, col, colour, selected, hinted, exploded, burstDelay = -1, burstLate = 0 }: BrickProps) {
   const kind = brickKind(colour);
+  if (burstDelay >= 0) {
+    // The brick flares and flings its shards where it was (popstarEffects.css), the same element.
+    const style: Style = { '--r': row, '--c': col, '--d': `${burstDelay}ms`, '--late': `${burstLate}ms` };
+    return (
+      <div className="ps-slot is-burst" style={style}>
+        <div className={`ps-face brick ${kind.className}`} />
+      </div>
+    );
+  }
   const style: Style = { '--r': row, '--c': col };
   const state = exploded ? ' is-exploded' : selected ? ` is-selected${hinted ? ' is-hinted' : ''}` : '';
   return (
@@ -205,30 +217,72 @@ interface BrickLayerProps {
   hinted: boolean;
   hasSelection: boolean;
   exploded: ReadonlySet<number>;
+  /** The popped bricks whose bursts play (burstBricks). */
+  bursts: readonly BurstBrick[];
 }
 
 /**
  * The layer of bricks, memoised: a change the bricks do not show (the phase, the cursor, the
  * banners) renders none of its hundred bricks (bench:frames: a phase change's frame was JS 7 ms).
+ * The bricks and the bursting ones are one list in id order: a popped brick keeps its element and
+ * its place among the others while it bursts (no element removed or made in the pop's frame), and
+ * leaves with its pop's effects, when the browser is idle (usePlayingPops).
  */
-const BrickLayer = memo(function BrickLayer({ board, ids, dealtRows, selected, hinted, hasSelection, exploded }: BrickLayerProps) {
+const BrickLayer = memo(function BrickLayer({ board, ids, dealtRows, selected, hinted, hasSelection, exploded, bursts }: BrickLayerProps) {
   const { width, height, cells } = board;
+  const placed: ({ id: number; i: number; burst?: undefined } | { id: number; burst: BurstBrick })[] = placedBricks(cells, ids, width, height - dealtRows);
+  if (bursts.length > 0) {
+    placed.push(...bursts.map((burst) => ({ id: burst.id, burst })));
+    placed.sort((a, b) => a.id - b.id);
+  }
   return (
     <div className={hasSelection ? 'ps-layer ps-bricks has-selection' : 'ps-layer ps-bricks'} aria-hidden="true">
-      {placedBricks(cells, ids, width, height - dealtRows).map(({ id, i }) => (
-        <Brick
-          key={id}
-          row={Math.floor(i / width)}
-          col={i % width}
-          colour={cells[i] ?? 0}
-          selected={selected.has(i)}
-          hinted={hinted}
-          exploded={exploded.has(i)}
-        />
-      ))}
+      {placed.map((brick) =>
+        brick.burst ? (
+          <Brick
+            key={brick.id}
+            row={brick.burst.row}
+            col={brick.burst.col}
+            colour={brick.burst.colour}
+            selected={false}
+            hinted={false}
+            exploded={false}
+            burstDelay={brick.burst.delay}
+            burstLate={brick.burst.late}
+          />
+        ) : (
+          <Brick
+            key={brick.id}
+            row={Math.floor(brick.i / width)}
+            col={brick.i % width}
+            colour={cells[brick.i] ?? 0}
+            selected={selected.has(brick.i)}
+            hinted={hinted}
+            exploded={exploded.has(brick.i)}
+          />
+        ),
+      )}
     </div>
   );
 });
+
+/**
+ * The ids the bricks of each pop had (in burst order), read from the ids before it: the stage
+ * keeps ids for the bricks on the board only. Kept by pop; a pop no longer referenced is forgotten.
+ */
+function useTakenIds(lastPop: PopEvent | null, ids: readonly number[], width: number): WeakMap<PopEvent, readonly number[]> {
+  const [state, setState] = useState(() => ({ ids, pop: lastPop, taken: new WeakMap<PopEvent, readonly number[]>() }));
+  if (state.pop !== lastPop || state.ids !== ids) {
+    if (lastPop !== null && lastPop !== state.pop && !state.taken.has(lastPop)) {
+      state.taken.set(
+        lastPop,
+        lastPop.group.map(([r, c]) => state.ids[r * width + c] ?? 0),
+      );
+    }
+    setState({ ids, pop: lastPop, taken: state.taken }); // a render-time update: React re-renders at once
+  }
+  return state.taken;
+}
 
 function focusVisible(el: Element): boolean {
   try {
@@ -246,6 +300,12 @@ export function PopstarBoard(props: PopstarBoardProps) {
   const { board, ids: realIds, selection, lastPop, bonus, cursor, onCell, onCursor, onClear, children } = props;
   const shown = useStagedBoard(board, realIds, lastPop, props.fallDelayMs ?? 0);
   const playing = usePlayingPops(lastPop);
+  const taken = useTakenIds(lastPop, realIds, board.width);
+  const onBoard = useMemo(() => new Set(shown.ids.filter((id) => id !== 0)), [shown.ids]);
+  const bursts = useMemo(
+    () => burstBricks(playing.map(({ pop }) => ({ group: pop.group, colour: pop.colour, ids: taken.get(pop) ?? [] })), onBoard),
+    [playing, taken, onBoard],
+  );
   const latestPraise = playing.findLastIndex((p) => p.pop.praise !== null);
   const perFrame = props.dealRowsPerFrame ?? 0;
   const dealtRows = useDealtRows(props.dealKey, board.height, perFrame);
@@ -337,6 +397,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
           hinted={selection?.hinted === true}
           hasSelection={selection !== null}
           exploded={exploded}
+          bursts={bursts}
         />
         {/* A wrapper that stays: a child added to or removed from the field itself (a relayout
             boundary) laid out the whole page; one level down it lays out the field only. */}
