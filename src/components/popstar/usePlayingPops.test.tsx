@@ -36,6 +36,26 @@ describe('usePlayingPops', () => {
     expect(result.current).toEqual([]);
   });
 
+  it("lets a pop's effects go in the idle callback itself, rendered at once, not in a task after it", () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const pop = popOf(1);
+      const { result } = renderHook(() => usePlayingPops(pop));
+      act(() => {
+        vi.advanceTimersByTime(popEffectsMs(pop) + 10);
+      });
+      expect(result.current).toHaveLength(1);
+      expect(idle).toHaveLength(1);
+      // Outside act: only a render inside the callback shows now.
+      idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+      expect(result.current).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps a pop as long as its longest effect: praise, the target stamp', () => {
     expect(popEffectsMs(popOf(1, { praise: 'Great!' }))).toBeGreaterThanOrEqual(900);
     expect(popEffectsMs(popOf(1, { reachedTarget: true }))).toBeGreaterThanOrEqual(1700);

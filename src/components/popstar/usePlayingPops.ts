@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { PopEvent } from '../../machines/popstarStage';
 import { whenIdle } from '../useWhenIdle';
 
@@ -32,10 +33,10 @@ const now = () => performance.now();
 
 /**
  * The pops whose effects are still playing, oldest first. A new pop joins them; a pop's effects
- * leave once they have played, when the browser is idle, in a frame of their own. Unmounting the
- * last pop's effects in the next pop's frame had been a third of that frame's work (removeChild,
- * bench:cpu), and cut its points off mid-flight when pops came faster than 760 ms. A new level or
- * run (no last pop) clears them all.
+ * (and its bursting bricks: PopstarBoard) leave once they have played, when the browser is idle, in
+ * a frame of their own. Unmounting the last pop's effects in the next pop's frame had been a third
+ * of that frame's work (removeChild, bench:cpu), and cut its points off mid-flight when pops came
+ * faster than 760 ms. A new level or run (no last pop) clears them all.
  */
 export function usePlayingPops(lastPop: PopEvent | null): readonly PlayingPop[] {
   const [state, setState] = useState<State>(() => ({
@@ -56,9 +57,11 @@ export function usePlayingPops(lastPop: PopEvent | null): readonly PlayingPop[] 
     let cancelIdle = () => {};
     const timer = setTimeout(
       () => {
+        // Rendered at once (flushSync), in the idle time itself: a plain update would render in a
+        // task of React's scheduler after it, which may come right before a frame.
         cancelIdle = whenIdle(() => {
           const t = now();
-          setState((s) => (s.playing.some((p) => p.until <= t) ? { ...s, playing: s.playing.filter((p) => p.until > t) } : s));
+          flushSync(() => setState((s) => (s.playing.some((p) => p.until <= t) ? { ...s, playing: s.playing.filter((p) => p.until > t) } : s)));
         }, 300);
       },
       Math.max(0, first - now()),
