@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, MIN_SPEED, stepTimeMs } from '../../machines/plantankStage';
-import { glideMs, runTankSource, sideRefreshMs } from './RunViews';
-import { parseTankView, tankView } from './TankBoard';
+import { glideMs, runCellsSource, runTankSource, sideRefreshMs } from './RunViews';
+import { parseCellsView, parseTankView, tankView } from './TankBoard';
 
 describe('sideRefreshMs', () => {
   it('limits the side panels to ten refreshes a second only while a fast run runs', () => {
@@ -71,5 +71,23 @@ describe('tankView', () => {
         expect(parseTankView(tankView({ row, col, dir, fresh }))).toEqual({ row, col, dir, fresh });
       }),
     );
+  });
+});
+
+describe('runCellsSource', () => {
+  it("is the run's colours and items as a cellsView, made again only when they change", () => {
+    const colors = ['BRB', 'GGB'];
+    const items = ['.*.', '#..'];
+    let run = { colors, items, row: 0 };
+    const store = { getSnapshot: () => ({ context: { stage: { run } } }) as unknown as PlantankSnapshot, subscribe: () => ({ unsubscribe: () => {} }) };
+    const source = runCellsSource(store as never);
+    const first = source.get();
+    expect(first).toBe('BRB/GGB|.*./#..');
+    expect(parseCellsView(first)).toEqual({ colors, items });
+    // The tank moves: the same string.
+    run = { ...run, row: 1 };
+    expect(source.get()).toBe(first);
+    run = { ...run, items: ['...', '#..'] };
+    expect(source.get()).toBe('BRB/GGB|.../#..');
   });
 });

@@ -15,7 +15,7 @@ import type { StringSource } from '../stringSource';
 import { useSelectorAtMost } from '../useSelectorAtMost';
 import { ProgramEditor, type ProgramEditorProps, type SlotMarks } from './ProgramEditor';
 import { RunStatus } from './RunPanel';
-import { TankBoard, tankView } from './TankBoard';
+import { cellsView, TankBoard, tankView } from './TankBoard';
 
 type PlantankActor = Actor<PlantankMachine>;
 
@@ -62,21 +62,18 @@ const selectMarks = (s: PlantankSnapshot) => (statusOf(s) === 'READY' ? NO_MARKS
 
 const selectRunning = (s: PlantankSnapshot) => statusOf(s) === 'RUNNING';
 
-/**
- * The run's tank as a StringSource of its tankView, which the board follows by itself: a step that
- * only moves or turns the tank renders nothing in React (npm run bench:late -- plantank).
- */
-export function runTankSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>): StringSource {
+/** A view of the run as a StringSource, computed once per run state however many readers ask. */
+function runSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>, view: (run: RunState) => string): StringSource {
   let run: RunState | null = null;
-  let view = '';
+  let shown = '';
   return {
     get() {
       const now = actor.getSnapshot().context.stage.run;
       if (now !== run) {
         run = now;
-        view = tankView({ row: now.row, col: now.col, dir: now.dir, fresh: now.steps === 0 });
+        shown = view(now);
       }
-      return view;
+      return shown;
     },
     subscribe(listener) {
       const sub = actor.subscribe(listener);
@@ -86,29 +83,43 @@ export function runTankSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscr
 }
 
 /**
- * The board. It renders when the run's colours, items, outcome or level change (a paint, a star, an
- * end, a new run); the tank follows the run by itself (runTankSource).
+ * The run's tank as a StringSource of its tankView, which the board follows by itself: a step that
+ * only moves or turns the tank renders nothing in React (npm run bench:late -- plantank).
+ */
+export function runTankSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>): StringSource {
+  return runSource(actor, (run) => tankView({ row: run.row, col: run.col, dir: run.dir, fresh: run.steps === 0 }));
+}
+
+/** The run's colours and items as a StringSource of their cellsView, which the board's cells follow by themselves. */
+export function runCellsSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>): StringSource {
+  let colors: readonly string[] | null = null;
+  let items: readonly string[] | null = null;
+  let view = '';
+  // The colours and items keep their identity while the tank only moves or turns.
+  return runSource(actor, (run) => {
+    if (run.colors !== colors || run.items !== items) {
+      colors = run.colors;
+      items = run.items;
+      view = cellsView(run.colors, run.items);
+    }
+    return view;
+  });
+}
+
+/**
+ * The board. It renders when the run's outcome or level change (an end, a new run), and for the
+ * stars left while the run does not go on by itself (the label); the tank and the cells follow the
+ * run by themselves (runTankSource, runCellsSource).
  */
 export function BoardView({ actor, speed }: { actor: PlantankActor; speed: number }) {
   const level = useSelector(actor, (s) => s.context.stage.run.level);
-  const colors = useSelector(actor, (s) => s.context.stage.run.colors);
-  const items = useSelector(actor, (s) => s.context.stage.run.items);
   const outcome = useSelector(actor, (s) => s.context.stage.run.outcome);
-  const starsLeft = useSelector(actor, (s) => s.context.stage.run.starsLeft);
-  const running = useSelector(actor, selectRunning);
+  const running = useSelector(actor, selectRunning) && outcome === null;
+  // Running, the label does not say the stars left (TankBoard): no render when one is taken.
+  const starsLeft = useSelector(actor, (s) => (running ? -1 : s.context.stage.run.starsLeft));
   const tank = useMemo(() => runTankSource(actor), [actor]);
-  return (
-    <TankBoard
-      level={level}
-      colors={colors}
-      items={items}
-      tank={tank}
-      outcome={outcome}
-      moveMs={glideMs(speed)}
-      starsLeft={starsLeft}
-      running={running && outcome === null}
-    />
-  );
+  const cells = useMemo(() => runCellsSource(actor), [actor]);
+  return <TankBoard level={level} cells={cells} tank={tank} outcome={outcome} moveMs={glideMs(speed)} starsLeft={starsLeft} running={running} />;
 }
 
 /**

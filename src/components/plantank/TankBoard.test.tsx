@@ -3,7 +3,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Level } from '../../logic/plantank/index.ts';
 import { defaultSettings, useSettings } from '../../stores/settings';
-import { TankBoard, type TankBoardProps } from './TankBoard';
+import { cellsView, TankBoard, type TankBoardProps } from './TankBoard';
 
 const LEVEL: Level = {
   id: 't', title: 'T', grid: 'hex',
@@ -140,6 +140,37 @@ describe('TankBoard', () => {
     step('1 1 1 0');
     expect(getByRole('img').getAttribute('aria-label')).toContain('Tank at row 2, column 2, facing south-east.');
     expect(tank).toHaveAttribute('data-row', '1');
+  });
+
+  it('paints tiles and takes stars from a source of the cells by itself: no React render while the run runs', () => {
+    let view = cellsView(LEVEL.colors, LEVEL.items);
+    const listeners = new Set<() => void>();
+    const cells = { get: () => view, subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)) };
+    const step = (colors: string[], items: string[]) => act(() => {
+      view = cellsView(colors, items);
+      listeners.forEach((l) => l());
+    });
+    let renders = 0;
+    render(
+      <Profiler id="board" onRender={() => renders++}>
+        <TankBoard {...props({ fresh: false })} colors={undefined} items={undefined} cells={cells} running />
+      </Profiler>,
+    );
+    const tiles = () => [...document.querySelectorAll<HTMLElement>('.pt-tile')];
+    const rendered = renders;
+    step(['BBB', 'BGB'], LEVEL.items);
+    expect(tiles()[3]).toHaveAttribute('data-color', 'G');
+    expect(tiles()[3]).toHaveClass('hex-g');
+    expect(tiles()[3]!.querySelectorAll('.pt-splash')).toHaveLength(1);
+    step(['BBB', 'BGB'], ['...', '#..']);
+    expect(document.querySelector('[data-star]')).toHaveAttribute('data-star', 'taken');
+    expect(document.querySelector('[data-star]')).toHaveClass('is-taken');
+    // Back to its own colour (a reset): no flash.
+    step(['BBB', 'BRB'], LEVEL.items);
+    expect(tiles()[3]).toHaveAttribute('data-color', 'R');
+    expect(tiles()[3]!.querySelector('.pt-splash')).toBeNull();
+    expect(document.querySelector('[data-star]')).toHaveAttribute('data-star', 'here');
+    expect(renders).toBe(rendered);
   });
 
   describe('with Web Animations (a browser)', () => {

@@ -30,12 +30,21 @@ export function parseTankView(view: string): TankPlace {
   return { row, col, dir, fresh: fresh === 1 };
 }
 
+/** The board's colours and items as one short string (a StringSource's), rows joined by '/': "colours|items". */
+export function cellsView(colors: readonly string[], items: readonly string[]): string {
+  return `${colors.join('/')}|${items.join('/')}`;
+}
+
 export interface TankBoardProps {
   level: Level;
-  /** The board's colours as painted so far (RunState.colors). */
-  colors: readonly string[];
-  /** Items with taken stars turned into '.' (RunState.items). */
-  items: readonly string[];
+  /**
+   * The board's colours as painted so far (RunState.colors) and its items with taken stars turned
+   * into '.' (RunState.items): as arrays, or as a source of their cellsView the board follows by
+   * itself (the run's: a step that paints a tile or takes a star then renders nothing in React).
+   */
+  colors?: readonly string[];
+  items?: readonly string[];
+  cells?: StringSource;
   /**
    * The tank (a fresh run has not moved yet: the tank jumps into place instead of gliding back): a
    * place, or a source of its tankView the board follows by itself (the run's: a step that only
@@ -61,8 +70,10 @@ const isSource = (tank: TankPlace | StringSource): tank is StringSource => typeo
  * changes), and one tank element moved and turned by transform, following its source by itself
  * (useTankMotion).
  */
-export function TankBoard({ level, colors, items, tank, outcome, moveMs, starsLeft, running = false }: TankBoardProps) {
+export function TankBoard({ level, colors = level.colors, items = level.items, cells, tank, outcome, moveMs, starsLeft, running = false }: TankBoardProps) {
   const g = useMemo(() => boardGeometry(level), [level]);
+  const fixedCells = cells === undefined ? cellsView(colors, items) : null;
+  const cellsSource = useMemo(() => (fixedCells === null ? (cells as StringSource) : fixedSource(fixedCells)), [fixedCells, cells]);
   const boxes = useMemo(() => Array.from({ length: g.rows * g.cols }, (_, i) => cellBox(g, Math.floor(i / g.cols), i % g.cols)), [g]);
   const fixed = isSource(tank) ? null : tankView(tank);
   const source = useMemo(() => (fixed === null ? (tank as StringSource) : fixedSource(fixed)), [fixed, tank]);
@@ -113,7 +124,7 @@ export function TankBoard({ level, colors, items, tank, outcome, moveMs, starsLe
         {/* A wrapper that stays: cells added to or removed from the board itself (a relayout
             boundary) on a new level laid out the whole page; one level down, only the board. */}
         <div className="pt-cells">
-          <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} colors={colors} items={items} flash={moveMs > 0} />
+          <BoardCells level={level} boxes={boxes} cols={g.cols} rows={g.rows} cells={cellsSource} flash={moveMs > 0} />
         </div>
         {/* Its place (data-row, data-col, data-dir, data-fresh and the transforms) is the tank's
             own (useTankMotion): React renders none of it. */}
@@ -211,70 +222,23 @@ export function stripTranslate(dir: number, headings: number): string {
 }
 
 /**
- * The cells, memoised on the run's colours and items: those keep their identity while the tank only
- * moves or turns, so most steps do not even visit the cells (bench: late frames at speed 9).
+ * The cells, rendered once for a level (and its geometry) with the colours and items they first
+ * show; from then on the board writes them itself (useCellPaint): a step that paints a tile or takes
+ * a star renders nothing in React, where it had rendered the board and visited every cell.
  */
 const BoardCells = memo(function BoardCells({
   level,
   boxes,
   rows,
   cols,
-  colors,
-  items,
+  cells,
   flash,
 }: {
   level: Level;
   boxes: readonly ReturnType<typeof cellBox>[];
   rows: number;
   cols: number;
-  colors: readonly string[];
-  items: readonly string[];
-  /** New paint flashes (Cell). */
-  flash: boolean;
-}) {
-  const cells = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const original = level.items[r]?.[c] ?? '#';
-      const box = boxes[r * cols + c] as ReturnType<typeof cellBox>;
-      cells.push(
-        <Cell
-          key={r * cols + c}
-          left={box.left}
-          top={box.top}
-          width={box.width}
-          height={box.height}
-          hole={original === '#'}
-          color={colors[r]?.[c] ?? 'B'}
-          originalColor={level.colors[r]?.[c] ?? 'B'}
-          star={original !== '*' ? 'none' : items[r]?.[c] === '*' ? 'here' : 'taken'}
-          flash={flash}
-        />,
-      );
-    }
-  }
-  return <>{cells}</>;
-});
-
-const Cell = memo(function Cell({
-  left,
-  top,
-  width,
-  height,
-  hole,
-  color,
-  originalColor,
-  star,
-  flash,
-}: {
-  left: string;
-  top: string;
-  width: string;
-  height: string;
-  hole: boolean;
-  color: string;
-  originalColor: string;
-  star: 'none' | 'here' | 'taken';
+  cells: StringSource;
   /**
    * Whether a new paint flashes: not when the run is too fast for the tank to glide (moveMs 0). A
    * flash every step at 48 steps a second is noise, and each one was an element and a compositor
@@ -283,23 +247,93 @@ const Cell = memo(function Cell({
    */
   flash: boolean;
 }) {
-  const [shown, setShown] = useState({ color, splash: null as string | null });
-  if (shown.color !== color) setShown({ color, splash: flash && color !== originalColor ? color : null });
+  const ref = useRef<HTMLDivElement>(null);
+  const [first] = useState(() => ({ level, view: cells.get() }));
+  // What the cells were made with: the level's first view (a new level makes new cells: keyed).
+  const made = first.level === level ? first.view : cells.get();
+  useCellPaint(ref, cells, level, cols, flash);
+  const { colors, items } = parseCellsView(made);
+  const out = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const original = level.items[r]?.[c] ?? '#';
+      const box = boxes[r * cols + c] as ReturnType<typeof cellBox>;
+      const color = colors[r]?.[c] ?? 'B';
+      const star = original !== '*' ? null : items[r]?.[c] === '*' ? 'here' : 'taken';
+      out.push(
+        <div key={r * cols + c} className="pt-cell" style={{ left: box.left, top: box.top, width: box.width, height: box.height }}>
+          {original === '#' ? <div className="pt-hole" /> : <div className={tileClass(color)} data-color={color} />}
+          {star !== null && (
+            <div className={starClass(star)} data-star={star}>
+              <BoardStar />
+            </div>
+          )}
+        </div>,
+      );
+    }
+  }
   return (
-    <div className="pt-cell" style={{ left, top, width, height }}>
-      {hole ? (
-        <div className="pt-hole" />
-      ) : (
-        <div className={`pt-tile hex-${color.toLowerCase()}`} data-color={color}>
-          {/* Keyed by colour: a new paint replays the flash. */}
-          {shown.splash !== null && <span key={shown.splash} className="pt-splash" />}
-        </div>
-      )}
-      {star !== 'none' && (
-        <div className={`pt-star${star === 'taken' ? ' is-taken' : ''}`} data-star={star}>
-          <BoardStar />
-        </div>
-      )}
+    <div ref={ref} key={level.id} className="contents">
+      {out}
     </div>
   );
-});
+}, (a, b) => a.level === b.level && a.boxes === b.boxes && a.cells === b.cells && a.flash === b.flash);
+
+const tileClass = (color: string) => `pt-tile hex-${color.toLowerCase()}`;
+const starClass = (star: 'here' | 'taken') => `pt-star${star === 'taken' ? ' is-taken' : ''}`;
+
+export function parseCellsView(view: string): { colors: string[]; items: string[] } {
+  const [colors = '', items = ''] = view.split('|');
+  return { colors: colors.split('/'), items: items.split('/') };
+}
+
+/**
+ * Keeps the cells showing their source: a tile's colour (and a flash of a new paint, when `flash`:
+ * a paint back to the level's own colour, a reset, does not flash), a star here or taken. Only the
+ * cells that changed are touched.
+ */
+function useCellPaint(ref: RefObject<HTMLDivElement | null>, source: StringSource, level: Level, cols: number, flash: boolean): void {
+  const flashing = useRef(flash);
+  useLayoutEffect(() => {
+    flashing.current = flash;
+  }, [flash]);
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (root === null) return;
+    const cells = [...root.children] as HTMLElement[];
+    let shown = '';
+    const write = () => {
+      const view = source.get();
+      if (view === shown) return;
+      shown = view;
+      const { colors, items } = parseCellsView(view);
+      cells.forEach((cell, i) => {
+        const r = Math.floor(i / cols);
+        const c = i % cols;
+        const tile = cell.firstElementChild as HTMLElement | null;
+        const color = colors[r]?.[c] ?? 'B';
+        if (tile !== null && tile.classList.contains('pt-tile') && tile.getAttribute('data-color') !== color) {
+          tile.className = tileClass(color);
+          tile.setAttribute('data-color', color);
+          // Replaced, not kept: a new paint replays the flash.
+          tile.querySelector('.pt-splash')?.remove();
+          if (flashing.current && color !== (level.colors[r]?.[c] ?? 'B')) {
+            const splash = document.createElement('span');
+            splash.className = 'pt-splash';
+            tile.append(splash);
+          }
+        }
+        const star = cell.lastElementChild as HTMLElement | null;
+        if (star !== null && star.hasAttribute('data-star')) {
+          const now = items[r]?.[c] === '*' ? 'here' : 'taken';
+          if (star.getAttribute('data-star') !== now) {
+            star.className = starClass(now);
+            star.setAttribute('data-star', now);
+          }
+        }
+      });
+    };
+    write();
+    return source.subscribe(write);
+  }, [ref, source, level, cols]);
+}
