@@ -66,9 +66,9 @@ export interface TankBoardProps {
 const isSource = (tank: TankPlace | StringSource): tank is StringSource => typeof (tank as StringSource).get === 'function';
 
 /**
- * The board: DOM cells keyed by index with primitive props (re-rendered only when their own tile
- * changes), and one tank element moved and turned by transform, following its source by itself
- * (useTankMotion).
+ * The board: DOM cells made once a level and written by the board itself (BoardCells,
+ * useCellPaint), and one tank element moved and turned by transform (useTankMotion), each following
+ * its source: while a run runs by itself, its steps render nothing here in React.
  */
 export function TankBoard({ level, colors = level.colors, items = level.items, cells, tank, outcome, moveMs, starsLeft, running = false }: TankBoardProps) {
   const g = useMemo(() => boardGeometry(level), [level]);
@@ -77,8 +77,8 @@ export function TankBoard({ level, colors = level.colors, items = level.items, c
   const boxes = useMemo(() => Array.from({ length: g.rows * g.cols }, (_, i) => cellBox(g, Math.floor(i / g.cols), i % g.cols)), [g]);
   const fixed = isSource(tank) ? null : tankView(tank);
   const source = useMemo(() => (fixed === null ? (tank as StringSource) : fixedSource(fixed)), [fixed, tank]);
-  // The label follows the tank only while the run is not going on by itself: the board renders
-  // when a running tank paints or takes a star, not when it moves or turns.
+  // The label follows the tank only while the run is not going on by itself: a running tank's
+  // steps render nothing.
   const labelView = useSyncExternalStore(source.subscribe, () => (running ? '' : source.get()));
 
   const names = g.grid === 'hex' ? HEX_DIRECTIONS : SQUARE_DIRECTIONS;
