@@ -92,7 +92,10 @@ test.describe('PopStar at 1280x800', () => {
     await expectNoAxeViolations(page);
 
     await cell(page, at).click();
+    // The popped bricks burst as themselves, then leave.
+    await expect(page.locator('.ps-bricks .ps-slot.is-burst')).toHaveCount(group.length);
     await expect(hud(page, 'score')).toHaveText(fmt(groupPoints(group.length)));
+    await expect(page.locator('.ps-bricks .ps-slot.is-burst')).toHaveCount(0);
     await whenPlaying(page);
     await expect.poll(() => readBoard(page)).toEqual(formatBoard(pop(LEVEL1.board, at[0], at[1])!.board));
     expect(errors).toEqual([]);
