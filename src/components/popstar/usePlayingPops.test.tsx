@@ -56,6 +56,34 @@ describe('usePlayingPops', () => {
     }
   });
 
+  it('waits again when the browser is idle before a pop is due (a timer that came early), and lets it go then', () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const pop = popOf(1);
+      const { result } = renderHook(() => usePlayingPops(pop));
+      act(() => {
+        vi.advanceTimersByTime(popEffectsMs(pop) + 10);
+      });
+      expect(idle).toHaveLength(1);
+      // The idle callback runs while the clock still reads before the pop's end.
+      const realNow = performance.now.bind(performance);
+      const early = vi.spyOn(performance, 'now').mockImplementation(() => realNow() - 100);
+      act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 10 }));
+      early.mockRestore();
+      expect(result.current).toHaveLength(1);
+      act(() => {
+        vi.advanceTimersByTime(150);
+      });
+      expect(idle).toHaveLength(2);
+      act(() => idle[1]!({ didTimeout: false, timeRemaining: () => 10 }));
+      expect(result.current).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps a pop as long as its longest effect: praise, the target stamp', () => {
     expect(popEffectsMs(popOf(1, { praise: 'Great!' }))).toBeGreaterThanOrEqual(900);
     expect(popEffectsMs(popOf(1, { reachedTarget: true }))).toBeGreaterThanOrEqual(1700);

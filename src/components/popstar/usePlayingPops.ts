@@ -54,22 +54,30 @@ export function usePlayingPops(lastPop: PopEvent | null): readonly PlayingPop[] 
   useEffect(() => {
     if (playing.length === 0) return;
     const first = Math.min(...playing.map((p) => p.until));
-    let cancelIdle = () => {};
-    const timer = setTimeout(
-      () => {
-        // Rendered at once (flushSync), in the idle time itself: a plain update would render in a
-        // task of React's scheduler after it, which may come right before a frame.
-        cancelIdle = whenIdle(() => {
-          const t = now();
-          flushSync(() => setState((s) => (s.playing.some((p) => p.until <= t) ? { ...s, playing: s.playing.filter((p) => p.until > t) } : s)));
-        }, 300);
-      },
-      Math.max(0, first - now()),
-    );
-    return () => {
-      clearTimeout(timer);
-      cancelIdle();
+    let cancel = () => {};
+    const arm = () => {
+      // (setTimeout drops a delay's fraction of a millisecond: round it up.)
+      const timer = setTimeout(
+        () => {
+          // Rendered at once (flushSync), in the idle time itself: a plain update would render in a
+          // task of React's scheduler after it, which may come right before a frame.
+          cancel = whenIdle(() => {
+            const t = now();
+            // Not due yet (a timer that came early): wait again. Left as it was, nothing would
+            // render, and nothing would ever let the pop go.
+            if (first > t) {
+              arm();
+              return;
+            }
+            flushSync(() => setState((s) => (s.playing.some((p) => p.until <= t) ? { ...s, playing: s.playing.filter((p) => p.until > t) } : s)));
+          }, 300);
+        },
+        Math.max(0, Math.ceil(first - now())),
+      );
+      cancel = () => clearTimeout(timer);
     };
+    arm();
+    return () => cancel();
   }, [playing]);
 
   return playing;
