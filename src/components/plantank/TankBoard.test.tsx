@@ -173,6 +173,16 @@ describe('TankBoard', () => {
     expect(renders).toBe(rendered);
   });
 
+  it('flashes a new paint on a later level too', () => {
+    const other: Level = { ...LEVEL, id: 'u' };
+    const { rerender } = render(<TankBoard {...props({ fresh: false })} />);
+    rerender(<TankBoard {...props({ level: other, fresh: false })} />);
+    rerender(<TankBoard {...props({ level: other, colors: ['GBB', 'BRB'], fresh: false })} />);
+    const tile = document.querySelectorAll<HTMLElement>('.pt-tile')[0]!;
+    expect(tile).toHaveAttribute('data-color', 'G');
+    expect(tile.querySelectorAll('.pt-splash')).toHaveLength(1);
+  });
+
   describe('with Web Animations (a browser)', () => {
     afterEach(() => {
       delete (HTMLElement.prototype as Partial<HTMLElement>).animate;

@@ -248,8 +248,11 @@ const BoardCells = memo(function BoardCells({
   flash: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [first] = useState(() => ({ level, view: cells.get() }));
-  // What the cells were made with: the level's first view (a new level makes new cells: keyed).
+  // What the cells were made with: each level's first view (a new level makes new cells: keyed). Not
+  // the source's view now: React would then write a new colour before useCellPaint sees it change,
+  // and the paint would not flash.
+  const [first, setFirst] = useState(() => ({ level, view: cells.get() }));
+  if (first.level !== level) setFirst({ level, view: cells.get() }); // a render-time update: React re-renders at once
   const made = first.level === level ? first.view : cells.get();
   useCellPaint(ref, cells, level, cols, flash);
   const { colors, items } = parseCellsView(made);

@@ -5,12 +5,29 @@ import { MAX_PLAYING_POPS, popEffectsMs, usePlayingPops } from './usePlayingPops
 
 const popOf = (id: number, over: Partial<PopEvent> = {}): PopEvent => ({ id, group: [[0, 0], [0, 1]], colour: 1, points: 20, praise: null, reachedTarget: false, ...over });
 
+/**
+ * Catches the idle callbacks asked for (run them by hand), then mounts a pop and lets its effects
+ * play to their end: the hook then asks for one.
+ */
+function popPlayedWithIdleCallbacks() {
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  const pop = popOf(1);
+  const { result } = renderHook(() => usePlayingPops(pop));
+  act(() => {
+    vi.advanceTimersByTime(popEffectsMs(pop) + 10);
+  });
+  return { idle, result, runIdle: (i: number) => idle[i]!({ didTimeout: false, timeRemaining: () => 10 }) };
+}
+
 describe('usePlayingPops', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('keeps a pop while the next one plays, and lets each go once its effects have played', () => {
@@ -37,51 +54,29 @@ describe('usePlayingPops', () => {
   });
 
   it("lets a pop's effects go in the idle callback itself, rendered at once, not in a task after it", () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    try {
-      const pop = popOf(1);
-      const { result } = renderHook(() => usePlayingPops(pop));
-      act(() => {
-        vi.advanceTimersByTime(popEffectsMs(pop) + 10);
-      });
-      expect(result.current).toHaveLength(1);
-      expect(idle).toHaveLength(1);
-      // Outside act: only a render inside the callback shows now.
-      idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
-      expect(result.current).toHaveLength(0);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { idle, result, runIdle } = popPlayedWithIdleCallbacks();
+    expect(result.current).toHaveLength(1);
+    expect(idle).toHaveLength(1);
+    // Outside act: only a render inside the callback shows now.
+    runIdle(0);
+    expect(result.current).toHaveLength(0);
   });
 
   it('waits again when the browser is idle before a pop is due (a timer that came early), and lets it go then', () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    try {
-      const pop = popOf(1);
-      const { result } = renderHook(() => usePlayingPops(pop));
-      act(() => {
-        vi.advanceTimersByTime(popEffectsMs(pop) + 10);
-      });
-      expect(idle).toHaveLength(1);
-      // The idle callback runs while the clock still reads before the pop's end.
-      const realNow = performance.now.bind(performance);
-      const early = vi.spyOn(performance, 'now').mockImplementation(() => realNow() - 100);
-      act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 10 }));
-      early.mockRestore();
-      expect(result.current).toHaveLength(1);
-      act(() => {
-        vi.advanceTimersByTime(150);
-      });
-      expect(idle).toHaveLength(2);
-      act(() => idle[1]!({ didTimeout: false, timeRemaining: () => 10 }));
-      expect(result.current).toHaveLength(0);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { idle, result, runIdle } = popPlayedWithIdleCallbacks();
+    expect(idle).toHaveLength(1);
+    // The idle callback runs while the clock still reads before the pop's end.
+    const realNow = performance.now.bind(performance);
+    const early = vi.spyOn(performance, 'now').mockImplementation(() => realNow() - 100);
+    act(() => runIdle(0));
+    early.mockRestore();
+    expect(result.current).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
+    expect(idle).toHaveLength(2);
+    act(() => runIdle(1));
+    expect(result.current).toHaveLength(0);
   });
 
   it('keeps a pop as long as its longest effect: praise, the target stamp', () => {
