@@ -73,7 +73,8 @@ for (let round = 0; round < rounds; round++) {
     };
     const { kept, all } = await calmRuns(sample, 1, tries, maxSteal);
     const { frames, steal } = kept[0]!;
-    if (all.length > 1) console.log(`  (host steal ${all.map((r) => `${r.steal?.toFixed(1)} %`).join(', ')}: kept the calmest)`);
+    // More than one sample: the steal was read (a sample with none counts as calm).
+    if (all.length > 1) console.log(`  (host steal ${all.map((r) => `${r.steal!.toFixed(1)} %`).join(', ')}: kept the calmest)`);
     const late = frames.filter(([ms]) => ms > LATE_MS).length;
     console.log(`round ${round + 1}, ${dist}: ${frames.length} frames, ${late} late (${((100 * late) / frames.length).toFixed(1)} %)${steal === null ? '' : `, host steal ${steal.toFixed(1)} %`}`);
     const byKind = kinds.get(dist) ?? new Map<string, { frames: number; late: number[] }>();

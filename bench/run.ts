@@ -67,18 +67,19 @@ const smoothRuns = Math.max(1, Number(arg('runs') ?? 3));
 const maxSteal = Number(arg('max-steal') ?? 5);
 /** ...up to this many runs a game (default twice --runs); the runs with the least steal are kept. */
 const smoothTries = Math.max(smoothRuns, Number(arg('tries') ?? 2 * smoothRuns));
+/** A floor is one run, made again once if noisy. */
+const FLOOR_TRIES = 2;
 
 /** One game's smoothness: the median run (by late frames) and the late-frame share of every run. */
 type RunSummary = { over16ms: number; p99: number; steal: number | null };
-type SmoothSummary = SmoothResult & { runs: RunSummary[]; made: RunSummary[] };
+type SmoothSummary = SmoothResult & { runs: RunSummary[]; made: (RunSummary & { kept: boolean })[] };
 const runSummary = (r: SmoothResult): RunSummary => ({ over16ms: r.over16ms, p99: r.p99, steal: r.steal });
 
 /** `want` calm runs of a page (see calmRuns), summed up: the median kept run, every kept run, every run made. */
 async function smoothSummary(url: string, want: number, tries: number): Promise<SmoothSummary> {
   const { kept, all } = await calmRuns(() => measureSmoothness(url, seconds), want, tries, maxSteal);
   const median = [...kept].sort((a, b) => a.over16ms - b.over16ms)[Math.floor(kept.length / 2)]!;
-  const made = all.map(runSummary);
-  return { ...median, runs: made.filter((_, i) => kept.includes(all[i]!)), made };
+  return { ...median, runs: kept.map(runSummary), made: all.map((r) => ({ ...runSummary(r), kept: kept.includes(r) })) };
 }
 const compareRef = arg('compare');
 
@@ -117,7 +118,7 @@ async function measureBuild(root: string, label: string, port: number): Promise<
       console.log(`   smoothness of an empty page (the floor, ${seconds} s)…`);
       try {
         writeFileSync(resolve(outDir, 'bench-floor.html'), '<!doctype html><html lang="en"><title>floor</title><p>An empty page.</p></html>');
-        out.smooth.floor = await smoothSummary(`${server.url}bench-floor.html`, 1, 2);
+        out.smooth.floor = await smoothSummary(`${server.url}bench-floor.html`, 1, FLOOR_TRIES);
       } catch (e) {
         out.smooth.floor = { error: (e as Error).message.split('\n')[0]! };
       }
@@ -127,7 +128,7 @@ async function measureBuild(root: string, label: string, port: number): Promise<
       console.log(`   smoothness of a bare DOM game (${seconds} s)…`);
       try {
         writeFileSync(resolve(outDir, 'bench-bare.html'), BARE_GAME_PAGE);
-        out.smooth.bare = await smoothSummary(`${server.url}bench-bare.html`, 1, 2);
+        out.smooth.bare = await smoothSummary(`${server.url}bench-bare.html`, 1, FLOOR_TRIES);
       } catch (e) {
         out.smooth.bare = { error: (e as Error).message.split('\n')[0]! };
       }
@@ -243,7 +244,7 @@ function printBuild(r: BuildResults, base?: BuildResults): void {
     console.log(
       `\nSmoothness (CPU 4x, median of ${smoothRuns} calm runs)  frames  >16.7ms   p50    p95    p99  work/frame  long tasks   kept runs: >16.7ms / p99 (host steal)   goal p99 <= 16.7`,
     );
-    console.log(`  (a run with over ${maxSteal} % of the CPU stolen by the host is run again, up to ${smoothTries} runs a game, ${2} a floor; the calmest are kept)`);
+    console.log(`  (a run with over ${maxSteal} % of the CPU stolen by the host is run again, up to ${smoothTries} runs a game, ${FLOOR_TRIES} a floor; the calmest are kept)`);
     for (const [key, s] of Object.entries(r.smooth)) {
       const g = key === 'floor' ? 'empty page (the floor)' : key === 'bare' ? 'bare DOM game (a floor)' : key;
       if ('error' in s) console.log(`  ${g.padEnd(29)} error: ${s.error}`);
@@ -258,7 +259,7 @@ function printBuild(r: BuildResults, base?: BuildResults): void {
 const runText = (x: RunSummary) => `${x.over16ms}%/${x.p99}${x.steal == null ? '' : ` (${x.steal}%)`}`;
 /** The runs made and not kept, if any: "; not kept 23.5%/50 (31.2%)". */
 const dropped = (s: SmoothSummary) => {
-  const left = (s.made ?? []).filter((m) => !s.runs.includes(m));
+  const left = (s.made ?? []).filter((m) => !m.kept);
   return left.length ? `; not kept ${left.map(runText).join(' ')}` : '';
 };
 
