@@ -90,10 +90,25 @@ test.describe('PopStar at 1280x800', () => {
     for (const c of group) await expect(cell(page, c)).toHaveAttribute('aria-selected', 'true');
     await screenshot(page, 'popstar-desktop-selection');
     await expectNoAxeViolations(page);
+    // The selection throbs on the bricks' slots; their faces have no animation or transition of
+    // their own, so a pop starts each face's burst without one to cancel or transition from (a
+    // pop's style work: half, npm run bench:pop-style).
+    const animated = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((a) => ({
+          name: (a as CSSAnimation).animationName,
+          on: ((a.effect as KeyframeEffect).target as Element).className,
+        })),
+      );
+    const throbs = (await animated()).filter((a) => a.name === 'ps-throb');
+    expect(throbs.map((a) => a.on)).toEqual(group.map(() => 'ps-slot is-up'));
+    expect(await page.locator('.ps-face').first().evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
 
     await cell(page, at).click();
     // The popped bricks burst as themselves, then leave.
     await expect(page.locator('.ps-bricks .ps-slot.is-burst')).toHaveCount(group.length);
+    const bursting = (await animated()).filter((a) => a.on.startsWith('ps-face'));
+    expect(bursting.map((a) => a.name)).toEqual(group.map(() => 'ps-burst'));
     await expect(hud(page, 'score')).toHaveText(fmt(groupPoints(group.length)));
     await expect(page.locator('.ps-bricks .ps-slot.is-burst')).toHaveCount(0);
     await whenPlaying(page);
