@@ -29,11 +29,12 @@ const GRAB = `(() => ({
   css: [...document.styleSheets].map((s) => [...s.cssRules].map((r) => r.cssText).join('\\n')).join('\\n'),
 }))()`;
 const MEASURE = (mode: string) => `(async () => {
+  const mode = ${JSON.stringify(mode)};
   const faces = [...document.querySelectorAll('.ps-slot > .ps-face')].slice(0, 30);
   const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   const times = [];
   for (let i = 0; i < 40; i++) {
-    if (${JSON.stringify(mode)} === 'pop') {
+    if (mode === 'pop') {
       for (const f of faces) { f.parentElement.className = 'ps-slot is-up'; f.classList.add('is-selected'); }
       getComputedStyle(faces[0]).color;
     }
@@ -41,13 +42,13 @@ const MEASURE = (mode: string) => `(async () => {
     const t = performance.now();
     faces.forEach((f, k) => {
       const slot = f.parentElement;
-      if (${JSON.stringify(mode)} === 'select') { slot.classList.toggle('is-up'); f.classList.toggle('is-selected'); }
-      else if (${JSON.stringify(mode)} === 'pop') { slot.className = 'ps-slot is-burst'; slot.style.setProperty('--d', k * 5 + 'ms'); slot.style.setProperty('--late', '0ms'); f.classList.remove('is-selected'); }
+      if (mode === 'select') { slot.classList.toggle('is-up'); f.classList.toggle('is-selected'); }
+      else if (mode === 'pop') { slot.className = 'ps-slot is-burst'; slot.style.setProperty('--d', k * 5 + 'ms'); slot.style.setProperty('--late', '0ms'); f.classList.remove('is-selected'); }
       else slot.style.setProperty('--r', String(i % 2 ? 5 : 2));
     });
     getComputedStyle(faces[0]).color;
     times.push(performance.now() - t);
-    if (${JSON.stringify(mode)} === 'pop') for (const f of faces) f.parentElement.className = 'ps-slot';
+    if (mode === 'pop') for (const f of faces) f.parentElement.className = 'ps-slot';
   }
   return { n: faces.length, times };
 })()`;
