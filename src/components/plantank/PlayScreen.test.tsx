@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { campaignLevel, type CampaignLevel } from '../../logic/plantank/index.ts';
 import { levelRecord } from '../../stores/games/plantankProgress';
 import { defaultProgress, useProgress } from '../../stores/progress';
@@ -9,6 +9,19 @@ import { defaultSettings, useSettings } from '../../stores/settings';
 import { createEditor } from './editorState';
 import { PlayScreen } from './PlayScreen';
 import { parseDraft } from './programDraft';
+
+// Counts the renders of the screen itself: its header is drawn by the screen and nothing else.
+const screenRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../ui/ScreenHeader', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../ui/ScreenHeader')>();
+  return {
+    ...real,
+    ScreenHeader: (props: Parameters<typeof real.ScreenHeader>[0]) => {
+      screenRenders.count++;
+      return real.ScreenHeader(props);
+    },
+  };
+});
 
 const FIRST = campaignLevel('pt-01') as CampaignLevel; // `bbBb`, F1 of 3 slots, `_F_F` wins
 const PAINTER = campaignLevel('pt-20') as CampaignLevel; // F1 of 5 slots, paints blue (allowedCommands 4)
@@ -128,5 +141,18 @@ describe('Plan Tank play screen', () => {
     expect(screen.getByTestId('step-count')).toHaveTextContent('1');
     expect(slot(0, 1)).toHaveAttribute('aria-current', 'step');
     expect(screen.getByTestId('tank')).toHaveAttribute('data-col', '1');
+  });
+
+  it('a run steps, goes on and ends without rendering the screen around the board, the status and the program', async () => {
+    renderPlay(FIRST, '_F_F|||||');
+    const before = screenRenders.count;
+    fireEvent.click(screen.getByRole('button', { name: /Step/ }));
+    expect(statusLine()).toHaveAttribute('data-status', 'PAUSE');
+    expect(screen.getByRole('button', { name: /Go on/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Go on/ }));
+    await waitFor(() => expect(statusLine()).toHaveAttribute('data-outcome', 'won'), { timeout: 3000 });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Again/ })).toBeInTheDocument();
+    expect(screenRenders.count).toBe(before);
   });
 });

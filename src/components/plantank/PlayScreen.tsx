@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   CHAPTERS,
@@ -11,7 +12,7 @@ import {
   type RunState,
 } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
-import { plantankMachine } from '../../machines/plantankMachine';
+import { plantankMachine, type PlantankMachine } from '../../machines/plantankMachine';
 import { levelRecord, withWin } from '../../stores/games/plantankProgress';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
@@ -21,20 +22,21 @@ import { Dialog } from '../ui/Dialog';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useGameLifecycle } from '../useGameLifecycle';
 import { useEditorKeys, type KeyCommand } from './editorKeys';
-import { editorReducer, type EditorState, type SlotRef, type Tool } from './editorState';
+import { editorReducer, type CursorMove, type EditorState, type SlotRef, type Tool } from './editorState';
 import { RedoIcon, ShareIcon, UndoIcon } from './icons';
 import { KeyboardHelp } from './KeyboardHelp';
 import { campaignNumber } from './levelAccess';
 import { DragGhost, Palette } from './Palette';
 import { draftInstructionCount, draftToProgram, emptyDraft, programToDraft } from './programDraft';
-import { RunControls } from './RunPanel';
-import { BoardView, ProgramView, sideRefreshMs, StatusView } from './RunViews';
+import { BoardView, ProgramView, RunControlsView, StatusView } from './RunViews';
 import { useDemoLoop, DEMO_SPEED } from './useDemoLoop';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
 import { useRunFeedback } from './useRunFeedback';
 import { WinDialog, type WinSummary } from './WinDialog';
 import './plantank.css';
+
+type PlantankActor = Actor<PlantankMachine>;
 
 export interface PlayScreenProps {
   level: Level;
@@ -54,27 +56,19 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
   const speed = demo ? DEMO_SPEED : speedSetting;
 
   const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed } } });
-  // Narrow selectors: the screen re-renders when the status changes; the board, the status line
-  // and the program's highlight select the run themselves (RunViews.tsx), every step.
-  const status = useSelector(actor, statusOf);
-  const stageSpeed = useSelector(actor, (s) => s.context.stage.speed);
+  // Narrow selectors: the screen renders when the run's level or program change, not when a run
+  // starts or ends; the board, the status line, the controls, the program's highlight and the win
+  // select the run and its status themselves (RunViews.tsx, WinView).
   const runLevel = useSelector(actor, (s) => s.context.stage.run.level);
   const runProgram = useSelector(actor, (s) => s.context.stage.run.program);
-  const wonRun = useSelector(actor, (s) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null));
 
   // An edit ends any run and goes back to editing with the new program (the machine's RESET).
   useEffect(() => {
     if (demo || actor.getSnapshot().context.stage.run.program === program) return;
     actor.send({ type: 'RESET', params: { level, program, speed } });
   }, [actor, demo, level, program, speed]);
-  // The slider reaches the stage while editing or running; a paused run catches up when it resumes.
-  useEffect(() => {
-    if (stageSpeed !== speed) actor.send({ type: 'INPUT', input: { type: 'speed', speed } });
-  }, [actor, speed, stageSpeed, status]);
-
   useDemoLoop(actor, demo);
   const progressId = !demo && campaign ? campaign.id : null;
-  const record = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId) : null));
   const onRunEnd = useCallback(
     (ended: RunState) => {
       if (ended.outcome !== 'won' || !campaign || !progressId) return;
@@ -120,16 +114,20 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
         step();
         return;
       case 'run':
+      {
         // RoboZZle's run/stop key: Go while editing, stop a run, back to editing after the end.
+        const status = statusOf(actor.getSnapshot());
         if (status === 'READY') go();
         else if (status === 'RUNNING' || status === 'PAUSE') actor.send({ type: 'STOP' });
         else reset();
+      }
     }
   };
   useEditorKeys(level, onKey, !demo);
 
   const onTap = useCallback((at: SlotRef) => dispatch({ type: 'tap', at }), []);
   const onSelect = useCallback((at: SlotRef) => dispatch({ type: 'select', at }), []);
+  const onCursor = useCallback((move: CursorMove) => dispatch({ type: 'cursor', move }), []);
   const onArm = useCallback((tool: Tool) => dispatch({ type: 'arm', tool }), []);
   const onDrop = useCallback((source: DragSource, to: SlotRef) => {
     if (source.kind === 'tool') dispatch({ type: 'apply', tool: source.tool, at: to });
@@ -137,7 +135,6 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
   }, []);
   const drag = useProgramDrag(onDrop);
 
-  const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const share = async () => {
     const code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
@@ -153,22 +150,6 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
   const shownDraft = useMemo(() => (demo ? programToDraft(runProgram, runLevel) : editor.draft), [demo, runProgram, runLevel, editor.draft]);
   const shownLevel = runLevel;
   const count = draftInstructionCount(shownDraft);
-  const won = status === 'OVER' && wonRun !== null;
-  const summary = useMemo<WinSummary | null>(() => {
-    if (!won || !wonRun) return null;
-    const instructions = instructionCount(wonRun.program);
-    if (!campaign) return { instructions, steps: wonRun.steps };
-    const next = nextCampaignLevel(campaign.id);
-    return {
-      instructions,
-      steps: wonRun.steps,
-      par: campaign.par,
-      stars: starRating(instructions, campaign.par),
-      best: record?.best,
-      next: next ? { href: `/plantank/play/${next.id}`, title: next.title } : undefined,
-    };
-  }, [won, wonRun, campaign, record?.best]);
-  const refreshMs = sideRefreshMs(status, speed);
   const number = campaign ? campaignNumber(campaign.id) : undefined;
   const chapter = campaign ? CHAPTERS.find((c) => c.id === campaign.chapter)?.title : undefined;
 
@@ -193,12 +174,13 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
           </div>
           <BoardView actor={actor} speed={speed} />
           <div className="w-full max-w-2xl">
-            <StatusView actor={actor} status={status} refreshMs={refreshMs} />
+            <StatusView actor={actor} speed={speed} />
           </div>
         </section>
         <section className="pt-area-side" aria-label="Program and controls">
-          <RunControls
-            status={status}
+          <SpeedSync actor={actor} speed={speed} />
+          <RunControlsView
+            actor={actor}
             speed={speed}
             disabled={demo}
             onGo={go}
@@ -215,7 +197,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
                 {campaign && <span className="text-ink-400"> · par {campaign.par}</span>}
               </p>
             </div>
-            <ProgramView actor={actor} refreshMs={refreshMs} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={(move) => dispatch({ type: 'cursor', move })} />
+            <ProgramView actor={actor} speed={speed} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={onCursor} />
             {!demo && (
               <div className="flex items-center gap-1 pt-1">
                 <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
@@ -239,15 +221,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
         </section>
       </div>
       <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />
-      <WinDialog
-        open={!demo && won && dismissedWin !== wonRun}
-        summary={summary}
-        onClose={() => setDismissedWin(wonRun)}
-        onReplay={() => {
-          setDismissedWin(wonRun);
-          reset();
-        }}
-      />
+      <WinView actor={actor} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={reset} />
       <Dialog open={shareUrl !== null} title="Share this program" onClose={() => setShareUrl(null)}>
         <p className="mb-2 text-sm text-ink-200">Copy this link: it opens the level with your program.</p>
         <input readOnly value={shareUrl ?? ''} aria-label="Share link" className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
@@ -256,5 +230,49 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
         </Button>
       </Dialog>
     </div>
+  );
+}
+
+/** Sends the slider's speed to the stage while editing or running; a paused run catches up when it resumes. */
+function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
+  const status = useSelector(actor, statusOf);
+  const stageSpeed = useSelector(actor, (s) => s.context.stage.speed);
+  useEffect(() => {
+    if (stageSpeed !== speed) actor.send({ type: 'INPUT', input: { type: 'speed', speed } });
+  }, [actor, speed, stageSpeed, status]);
+  return null;
+}
+
+/** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. */
+function WinView({ actor, campaign, progressId, enabled, onReplay }: { actor: PlantankActor; campaign?: CampaignLevel; progressId: string | null; enabled: boolean; onReplay: () => void }) {
+  const status = useSelector(actor, statusOf);
+  const wonRun = useSelector(actor, (s) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null));
+  const record = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId) : null));
+  const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
+  const won = status === 'OVER' && wonRun !== null;
+  const summary = useMemo<WinSummary | null>(() => {
+    if (!won || !wonRun) return null;
+    const instructions = instructionCount(wonRun.program);
+    if (!campaign) return { instructions, steps: wonRun.steps };
+    const next = nextCampaignLevel(campaign.id);
+    return {
+      instructions,
+      steps: wonRun.steps,
+      par: campaign.par,
+      stars: starRating(instructions, campaign.par),
+      best: record?.best,
+      next: next ? { href: `/plantank/play/${next.id}`, title: next.title } : undefined,
+    };
+  }, [won, wonRun, campaign, record?.best]);
+  return (
+    <WinDialog
+      open={enabled && won && dismissedWin !== wonRun}
+      summary={summary}
+      onClose={() => setDismissedWin(wonRun)}
+      onReplay={() => {
+        setDismissedWin(wonRun);
+        onReplay();
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@
  * the status line and the highlight ten times a second (sideRefreshMs).
  */
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Actor } from 'xstate';
 import type { Level, RunState } from '../../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from '../../machines/gameStatus';
@@ -14,7 +14,7 @@ import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
 import type { StringSource } from '../stringSource';
 import { useSelectorAtMost } from '../useSelectorAtMost';
 import { ProgramEditor, type ProgramEditorProps, type SlotMarks } from './ProgramEditor';
-import { RunStatus } from './RunPanel';
+import { RunControls, RunStatus, type RunControlsProps } from './RunPanel';
 import { cellsView, TankBoard, tankView } from './TankBoard';
 
 type PlantankActor = Actor<PlantankMachine>;
@@ -111,7 +111,7 @@ export function runCellsSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subsc
  * stars left while the run does not go on by itself (the label); the tank and the cells follow the
  * run by themselves (runTankSource, runCellsSource).
  */
-export function BoardView({ actor, speed }: { actor: PlantankActor; speed: number }) {
+export const BoardView = memo(function BoardView({ actor, speed }: { actor: PlantankActor; speed: number }) {
   const level = useSelector(actor, (s) => s.context.stage.run.level);
   const outcome = useSelector(actor, (s) => s.context.stage.run.outcome);
   const running = useSelector(actor, selectRunning) && outcome === null;
@@ -120,7 +120,7 @@ export function BoardView({ actor, speed }: { actor: PlantankActor; speed: numbe
   const tank = useMemo(() => runTankSource(actor), [actor]);
   const cells = useMemo(() => runCellsSource(actor), [actor]);
   return <TankBoard level={level} cells={cells} tank={tank} outcome={outcome} moveMs={glideMs(speed)} starsLeft={starsLeft} running={running} />;
-}
+});
 
 /**
  * How often the status line (counters, stack) and the program's marks follow a running program, in
@@ -134,12 +134,26 @@ export function sideRefreshMs(status: GameStatus, speed: number): number | null 
   return status === 'RUNNING' && stepTimeMs(speed) < 2 * FRAME_MS ? 100 : null;
 }
 
-export function StatusView({ actor, status, refreshMs }: { actor: PlantankActor; status: GameStatus; refreshMs: number | null }) {
-  const run = useSelectorAtMost(actor, selectRun, Object.is, refreshMs);
-  return <RunStatus status={status} run={run} totalStars={starCount(run.level)} />;
-}
+/*
+ * The views beside the board select the run's status themselves: the screen around them does not
+ * render when a run starts or ends, only what shows the run (a run's end had been the demo's most
+ * often late frame: npm run bench:late -- plantank, 7 in 12).
+ */
 
-export function ProgramView({ actor, refreshMs, ...props }: { actor: PlantankActor; refreshMs: number | null } & Omit<ProgramEditorProps, 'marks'>) {
-  const marks = useSelectorAtMost(actor, selectMarks, sameMarks, refreshMs);
+export const StatusView = memo(function StatusView({ actor, speed }: { actor: PlantankActor; speed: number }) {
+  const status = useSelector(actor, statusOf);
+  const run = useSelectorAtMost(actor, selectRun, Object.is, sideRefreshMs(status, speed));
+  return <RunStatus status={status} run={run} totalStars={starCount(run.level)} />;
+});
+
+export const ProgramView = memo(function ProgramView({ actor, speed, ...props }: { actor: PlantankActor; speed: number } & Omit<ProgramEditorProps, 'marks'>) {
+  const status = useSelector(actor, statusOf);
+  const marks = useSelectorAtMost(actor, selectMarks, sameMarks, sideRefreshMs(status, speed));
   return <ProgramEditor {...props} marks={marks} />;
-}
+});
+
+/** Go / Pause, Step, Reset and the speed slider, for the run's status. */
+export const RunControlsView = memo(function RunControlsView({ actor, ...props }: { actor: PlantankActor } & Omit<RunControlsProps, 'status'>) {
+  const status = useSelector(actor, statusOf);
+  return <RunControls status={status} {...props} />;
+});
