@@ -136,8 +136,9 @@ export function sideRefreshMs(status: GameStatus, speed: number): number | null 
 
 /*
  * The views beside the board select the run's status themselves: the screen around them does not
- * render when a run starts or ends, only what shows the run (a run's end had been the demo's most
- * often late frame: npm run bench:late -- plantank, 7 in 12).
+ * render when a run starts or ends, only what shows the run. (A run's end had been the demo's most
+ * often late frame, 7 in 12 in npm run bench:late -- plantank; React's work in it reads the same
+ * either way within npm run bench:profile-at's spread: what renders is what must change.)
  */
 
 export const StatusView = memo(function StatusView({ actor, speed }: { actor: PlantankActor; speed: number }) {
