@@ -7,13 +7,17 @@
  * bench:frames explains it. Per build: its runs' late frames (over 16.7 + 0.5 ms, as `npm run
  * bench` counts them), then, over all its runs, each kind's late frames out of its frames and their
  * median length. Builds take turns, ROUNDS times (default 2): on this machine, whose speed swings
- * from one minute to the next, read a change by the kinds it touches, over several rounds. TOP=n
- * kinds (default 10). MAX_STEAL and TRIES: see below.
+ * from one minute to the next, read a change by the kinds it touches, over several rounds. With
+ * two builds or more it ends with each build's late share round by round against the first's, and
+ * an exact sign-flip test of the rounds' differences: one PopStar build read 1.6 to 5.5 % late in
+ * rounds minutes apart, so a difference needs six rounds or more to mean anything (p is never under
+ * 2 / 2^rounds). TOP=n kinds (default 10). MAX_STEAL and TRIES: see below.
  */
 import { resolve } from 'node:path';
 import { sampleDemo } from './lib/browserProbe';
 import { readCpuTicks, stealShare } from './lib/cpuSteal';
 import { calmRuns } from './lib/smooth';
+import { mean, pairedSignFlipP } from './lib/stats';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'popstar', secs = '20', ...dists] = process.argv.slice(2);
@@ -64,6 +68,8 @@ const RECORDER = `(() => {
 })()`;
 
 const kinds = new Map<string, Map<string, { frames: number; late: number[] }>>();
+// Each build's late share in each round, in %.
+const shares = new Map<string, number[]>(dists.map((d) => [d, []]));
 for (let round = 0; round < rounds; round++) {
   for (const dist of round % 2 === 0 ? dists : [...dists].reverse()) {
     const sample = async () => {
@@ -76,6 +82,7 @@ for (let round = 0; round < rounds; round++) {
     // More than one sample: the steal was read (a sample with none counts as calm).
     if (all.length > 1) console.log(`  (host steal ${all.map((r) => `${r.steal!.toFixed(1)} %`).join(', ')}: kept the calmest)`);
     const late = frames.filter(([ms]) => ms > LATE_MS).length;
+    shares.get(dist)!.push((100 * late) / frames.length);
     console.log(`round ${round + 1}, ${dist}: ${frames.length} frames, ${late} late (${((100 * late) / frames.length).toFixed(1)} %)${steal === null ? '' : `, host steal ${steal.toFixed(1)} %`}`);
     const byKind = kinds.get(dist) ?? new Map<string, { frames: number; late: number[] }>();
     kinds.set(dist, byKind);
@@ -92,5 +99,18 @@ for (const [dist, byKind] of kinds) {
   for (const [tags, { frames, late }] of [...byKind].sort((a, b) => b[1].late.length - a[1].late.length).slice(0, top)) {
     const median = late.length ? [...late].sort((a, b) => a - b)[late.length >> 1]!.toFixed(1) : '';
     console.log(`  ${`${late.length}/${frames}`.padEnd(10)} ${median.padStart(6)}  ${tags || '(nothing)'}`);
+  }
+}
+// Each build against the first, round by round (they took turns, so a round's pair met the same
+// machine): the mean difference, and how often flipping the rounds' signs gives one as large.
+if (dists.length > 1) {
+  const base = shares.get(dists[0]!)!;
+  console.log(`\nlate % by round, and each build against ${dists[0]} (paired by round; p: exact sign-flip test, never under ${(2 / 2 ** rounds).toFixed(3)} with ${rounds} rounds)`);
+  console.log(`  ${dists[0]!.padEnd(18)} ${base.map((v) => v.toFixed(1)).join(' / ')}`);
+  for (const dist of dists.slice(1)) {
+    const own = shares.get(dist)!;
+    const diffs = own.map((v, i) => v - base[i]!);
+    const p = pairedSignFlipP(diffs);
+    console.log(`  ${dist.padEnd(18)} ${own.map((v) => v.toFixed(1)).join(' / ')}   ${mean(diffs) >= 0 ? '+' : ''}${mean(diffs).toFixed(2)} points a round, p = ${p.toFixed(3)}`);
   }
 }
