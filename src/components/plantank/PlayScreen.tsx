@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   CHAPTERS,
@@ -12,7 +11,7 @@ import {
   type RunState,
 } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
-import { plantankMachine, type PlantankMachine } from '../../machines/plantankMachine';
+import { plantankMachine } from '../../machines/plantankMachine';
 import { levelRecord, withWin } from '../../stores/games/plantankProgress';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
@@ -28,15 +27,13 @@ import { KeyboardHelp } from './KeyboardHelp';
 import { campaignNumber } from './levelAccess';
 import { DragGhost, Palette } from './Palette';
 import { draftInstructionCount, draftToProgram, emptyDraft, programToDraft } from './programDraft';
-import { BoardView, ProgramView, RunControlsView, StatusView } from './RunViews';
+import { BoardView, ProgramView, RunControlsView, StatusView, type PlantankActor } from './RunViews';
 import { useDemoLoop, DEMO_SPEED } from './useDemoLoop';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
 import { useRunFeedback } from './useRunFeedback';
 import { WinDialog, type WinSummary } from './WinDialog';
 import './plantank.css';
-
-type PlantankActor = Actor<PlantankMachine>;
 
 export interface PlayScreenProps {
   level: Level;
@@ -113,9 +110,9 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
       case 'step':
         step();
         return;
-      case 'run':
-      {
-        // RoboZZle's run/stop key: Go while editing, stop a run, back to editing after the end.
+      case 'run': {
+        // RoboZZle's run/stop key: Go while editing, stop a run, back to editing after the end. The
+        // status is read at the key: the screen does not render when it changes.
         const status = statusOf(actor.getSnapshot());
         if (status === 'READY') go();
         else if (status === 'RUNNING' || status === 'PAUSE') actor.send({ type: 'STOP' });

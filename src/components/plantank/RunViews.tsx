@@ -17,7 +17,7 @@ import { ProgramEditor, type ProgramEditorProps, type SlotMarks } from './Progra
 import { RunControls, RunStatus, type RunControlsProps } from './RunPanel';
 import { cellsView, TankBoard, tankView } from './TankBoard';
 
-type PlantankActor = Actor<PlantankMachine>;
+export type PlantankActor = Actor<PlantankMachine>;
 
 /**
  * How long the tank glides between cells: most of a step, at most 240 ms (DESIGN.md "Motion").
