@@ -105,6 +105,11 @@ test.describe('Plan Tank', () => {
     await expect(status(page)).toHaveAttribute('data-outcome', 'fell');
     await expect(status(page)).toContainText('Drove off the edge of the board at row 1, col 1');
     await expect(slot(page, 1, 2)).toHaveClass(/is-culprit/);
+    // The tiles dim as one group (one filter, one transition); the star left stays bright.
+    const board = page.locator('[data-bench=board]');
+    await expect(board.locator('.pt-tiles')).toHaveCSS('filter', 'saturate(0.55) brightness(0.8)');
+    expect(await board.locator('.pt-tile, .pt-stars, .pt-star').evaluateAll((els) => els.filter((e) => getComputedStyle(e).filter !== 'none').length)).toBe(0);
+    await expect(board.locator('.pt-stars .pt-star[data-star=here]')).toHaveCount(1);
     await expect(winDialog(page)).toBeHidden();
     // The final state stays.
     await page.waitForTimeout(400);

@@ -62,6 +62,23 @@ describe('TankBoard', () => {
     expect(document.querySelectorAll<HTMLElement>('.pt-tile')[4]!.querySelector('.pt-splash')).toBeNull();
   });
 
+  it('draws the tiles in one group and the stars in another over it, each star over its own cell', () => {
+    const { rerender } = render(<TankBoard {...props()} />);
+    const tiles = document.querySelector('.pt-tiles')!;
+    const stars = document.querySelector('.pt-stars')!;
+    expect(tiles.querySelectorAll('.pt-tile, .pt-hole')).toHaveLength(6);
+    expect(tiles.querySelector('[data-star]')).toBeNull();
+    const star = stars.querySelector<HTMLElement>('[data-star]')!;
+    expect(stars.querySelectorAll('[data-star]')).toHaveLength(1);
+    // The star's cell has the box of the tile under it.
+    const cellOf = (el: Element) => (el.parentElement as HTMLElement).style.cssText;
+    const under = [...tiles.children].find((c) => (c as HTMLElement).style.cssText === cellOf(star));
+    expect(under).toBeDefined();
+    expect(stars.firstElementChild).toHaveAttribute('data-cell', String([...tiles.children].indexOf(under!)));
+    rerender(<TankBoard {...props({ items: ['...', '#..'], fresh: false })} />);
+    expect(star).toHaveAttribute('data-star', 'taken');
+  });
+
   it('does not flash paints while the run is too fast to glide, nor those paints once it slows down', () => {
     const { rerender } = render(<TankBoard {...props({ moveMs: 0 })} />);
     rerender(<TankBoard {...props({ moveMs: 0, colors: ['RBB', 'BRB'], fresh: false })} />);

@@ -256,28 +256,37 @@ const BoardCells = memo(function BoardCells({
   const made = first.level === level ? first.view : cells.get();
   useCellPaint(ref, cells, level, cols, flash);
   const { colors, items } = parseCellsView(made);
-  const out = [];
+  const tiles = [];
+  const stars = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
+      const i = r * cols + c;
       const original = level.items[r]?.[c] ?? '#';
-      const box = boxes[r * cols + c] as ReturnType<typeof cellBox>;
+      const box = boxes[i] as ReturnType<typeof cellBox>;
+      const place = { left: box.left, top: box.top, width: box.width, height: box.height };
       const color = colors[r]?.[c] ?? 'B';
-      const star = original !== '*' ? null : items[r]?.[c] === '*' ? 'here' : 'taken';
-      out.push(
-        <div key={r * cols + c} className="pt-cell" style={{ left: box.left, top: box.top, width: box.width, height: box.height }}>
+      tiles.push(
+        <div key={i} className="pt-cell" style={place}>
           {original === '#' ? <div className="pt-hole" /> : <div className={tileClass(color)} data-color={color} />}
-          {star !== null && (
+        </div>,
+      );
+      if (original === '*') {
+        const star = items[r]?.[c] === '*' ? 'here' : 'taken';
+        stars.push(
+          <div key={i} className="pt-cell" style={place} data-cell={i}>
             <div className={starClass(star)} data-star={star}>
               <BoardStar />
             </div>
-          )}
-        </div>,
-      );
+          </div>,
+        );
+      }
     }
   }
+  // Two groups: the tiles, which a failed run dims as one (plantank.css), and the stars over them.
   return (
     <div ref={ref} key={level.id} className="contents">
-      {out}
+      <div className="pt-tiles">{tiles}</div>
+      <div className="pt-stars">{stars}</div>
     </div>
   );
 }, (a, b) => a.level === b.level && a.boxes === b.boxes && a.cells === b.cells && a.flash === b.flash);
@@ -303,7 +312,10 @@ function useCellPaint(ref: RefObject<HTMLDivElement | null>, source: StringSourc
   useLayoutEffect(() => {
     const root = ref.current;
     if (root === null) return;
-    const cells = [...root.children] as HTMLElement[];
+    const [tileGroup, starGroup] = root.children;
+    const cells = [...(tileGroup?.children ?? [])] as HTMLElement[];
+    // The stars' cells, by the index of their cell on the board.
+    const stars = new Map([...(starGroup?.children ?? [])].map((cell) => [Number(cell.getAttribute('data-cell')), cell.firstElementChild as HTMLElement]));
     let shown = '';
     const write = () => {
       const view = source.get();
@@ -326,8 +338,8 @@ function useCellPaint(ref: RefObject<HTMLDivElement | null>, source: StringSourc
             tile.append(splash);
           }
         }
-        const star = cell.lastElementChild as HTMLElement | null;
-        if (star !== null && star.hasAttribute('data-star')) {
+        const star = stars.get(i);
+        if (star !== undefined) {
           const now = items[r]?.[c] === '*' ? 'here' : 'taken';
           if (star.getAttribute('data-star') !== now) {
             star.className = starClass(now);
