@@ -80,6 +80,17 @@ test.describe('PopStar at 1280x800', () => {
     await newRunWithSeed(page);
     expect(await readBoard(page)).toEqual(formatBoard(LEVEL1.board));
     await expect(hud(page, 'target')).toHaveText('1,000');
+    // Each colour's suit is its part of one mask image (a document to make for each SVG image).
+    const suits = await page.locator('.ps-slot > .ps-face').evaluateAll((faces) =>
+      faces.map((f) => {
+        const after = getComputedStyle(f, '::after');
+        return { colour: [...f.classList].find((c) => c.startsWith('brick-star-'))!, image: after.maskImage, at: after.maskPosition };
+      }),
+    );
+    expect(new Set(suits.map((s) => s.image)).size).toBe(1);
+    expect(suits[0]!.image).toMatch(/^url\("data:image\/svg\+xml/);
+    const placed = Object.fromEntries(suits.map((s) => [s.colour, s.at]));
+    expect(placed).toEqual({ 'brick-star-r': '0% 0px', 'brick-star-g': '25% 0px', 'brick-star-b': '50% 0px', 'brick-star-y': '75% 0px', 'brick-star-p': '100% 0px' });
     await page.getByRole('button', { name: 'Play' }).click();
     await whenPlaying(page);
 
