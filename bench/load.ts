@@ -15,21 +15,13 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM, serve } from './lib/serve';
 import { percentile } from './lib/stats';
+import { topLevelTasks, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [route, ...dists] = process.argv.slice(2);
 if (route === undefined || dists.length === 0) throw new Error("usage: npm run bench:load -- <route ('' for home)> <dist> [<dist>...]");
 const rounds = Number(process.env.ROUNDS ?? 5);
 
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { functionName?: string } };
-}
 interface Load {
   blocking: number;
   longTasks: number;
@@ -52,9 +44,11 @@ async function load(url: string): Promise<Load> {
     const events = (JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
     const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
     if (main === undefined) throw new Error('no renderer main thread in the trace');
-    const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+    // In time order, an event before those it holds.
+    const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
     const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
-    const tasks = mine.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts >= fcp);
+    // Outermost tasks only: a task run inside another is counted in it.
+    const tasks = topLevelTasks(mine).filter((e) => (e.dur ?? 0) > 50_000 && e.ts >= fcp);
     const inside = (t: TraceEvent, e: TraceEvent) => e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0);
     const PHASES = ['v8.evaluateModule', 'FunctionCall', 'TimerFire', 'UpdateLayoutTree', 'Layout', 'Paint', 'Layerize', 'SVGImage::DataChanged'];
     return {
@@ -63,7 +57,13 @@ async function load(url: string): Promise<Load> {
       svgMs: mine.filter((e) => e.name === 'SVGImage::DataChanged').reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0),
       tasks: tasks.map((t) => {
         const by = new Map<string, number>();
-        for (const e of mine) if (PHASES.includes(e.name) && e !== t && inside(t, e)) by.set(e.name, (by.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+        // Each phase's outermost events only (a paint can hold paints of its own).
+        const counted: TraceEvent[] = [];
+        for (const e of mine) {
+          if (!PHASES.includes(e.name) || e === t || !inside(t, e) || counted.some((c) => c.name === e.name && inside(c, e))) continue;
+          counted.push(e);
+          by.set(e.name, (by.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+        }
         const what = [...by].sort((a, b) => b[1] - a[1]).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ');
         return { at: (t.ts - fcp) / 1000, ms: (t.dur ?? 0) / 1000, what };
       }),
