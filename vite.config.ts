@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreload } from './scripts/routePreload.ts';
 
 export default defineConfig({
   // Relative base + hash routes: the built dist/ works from any static host and any sub-path.
@@ -9,6 +10,12 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // A deep link to a game fetches its chunk alongside the shell's (scripts/routePreload.ts).
+    routePreload({
+      tetris: 'src/components/tetris/TetrisRoutes.tsx',
+      popstar: 'src/components/popstar/PopstarRoutes.tsx',
+      plantank: 'src/components/plantank/PlantankRoutes.tsx',
+    }),
     VitePWA({
       // Updates are offered by a prompt (UpdatePrompt.tsx), never applied mid-game by a reload.
       registerType: 'prompt',

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A deep link to a game preloads the game's chunk alongside the shell's (scripts/routePreload.ts):
+ * each file is fetched once, and every preload is used (Chromium warns of an unused one or one
+ * fetched a second time for a different mode).
+ */
+for (const [hash, chunk, heading] of [
+  ['#/popstar', 'PopstarRoutes-', /^PopStar$/],
+  ['#/tetris/levels', 'TetrisRoutes-', /Tetris modes/],
+  ['#/plantank', 'PlantankRoutes-', /^Plan Tank$/],
+] as const) {
+  test(`${hash}: the game's chunk and CSS are preloaded, fetched once and used`, async ({ page }) => {
+    const fetched: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop() ?? ''));
+    page.on('console', (m) => {
+      if (/preload/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto(`/${hash}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => `${l.rel} ${l.getAttribute('as') ?? ''} ${new URL(l.href).pathname.split('/').pop()}`),
+    );
+    expect(preloads.filter((p) => p.includes(chunk))).toEqual([expect.stringMatching(new RegExp(`^modulepreload  ${chunk}.*\\.js$`)), expect.stringMatching(new RegExp(`^preload style ${chunk}.*\\.css$`))]);
+    const mine = fetched.filter((f) => f.startsWith(chunk));
+    expect(mine).toHaveLength(2);
+    expect(new Set(fetched).size).toBe(fetched.length);
+    // Chromium reports a preload not used within a few seconds of the load.
+    await page.waitForTimeout(3500);
+    expect(warnings).toEqual([]);
+  });
+}
+
+test('the home page preloads no game', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Brickworks/);
+  expect(await page.locator('link[rel="modulepreload"], link[rel="preload"]').count()).toBe(0);
+  expect(fetched.filter((f) => /Routes-/.test(f))).toEqual([]);
+});
