@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROME_FLAGS, CHROMIUM } from './serve';
+import type { TraceEvent } from './trace';
 
 export interface LighthouseScores {
   performance: number;
@@ -11,20 +12,56 @@ export interface LighthouseScores {
   seo: number;
 }
 
+/** One Lighthouse run: its scores, its performance metrics (ms; CLS unitless) and, when asked, its trace. */
+export interface LighthouseRun {
+  scores: LighthouseScores;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number; tti: number };
+  trace?: TraceEvent[];
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 /** Lighthouse 12.2.3, mobile preset (its default), in headless Debian Chromium. */
-export function runLighthouse(root: string, url: string): LighthouseScores {
+export function runLighthouseFull(root: string, url: string, options: { categories?: string[]; trace?: boolean } = {}): LighthouseRun {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {
     execFileSync(
       resolve(root, 'node_modules/.bin/lighthouse'),
-      [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')} --user-data-dir=${join(dir, 'profile')}`],
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        ...(options.trace ? ['--save-assets'] : []),
+        `--only-categories=${(options.categories ?? CATEGORIES).join(',')}`,
+        `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
     );
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number | null }> };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+    const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    const traceFile = options.trace ? readdirSync(dir).find((f) => f.endsWith('.trace.json')) : undefined;
+    const trace = traceFile ? (JSON.parse(readFileSync(join(dir, traceFile), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents : undefined;
+    return {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+      metrics: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        si: metric('speed-index'),
+        tti: metric('interactive'),
+      },
+      trace,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The four category scores of one run (npm run bench). */
+export function runLighthouse(root: string, url: string): LighthouseScores {
+  return runLighthouseFull(root, url).scores;
 }
