@@ -91,6 +91,19 @@ test.describe('PopStar at 1280x800', () => {
     expect(suits[0]!.image).toMatch(/^url\("data:image\/svg\+xml/);
     const placed = Object.fromEntries(suits.map((s) => [s.colour, s.at]));
     expect(placed).toEqual({ 'brick-star-r': '0% 0px', 'brick-star-g': '25% 0px', 'brick-star-b': '50% 0px', 'brick-star-y': '75% 0px', 'brick-star-p': '100% 0px' });
+    // The deal has shown every brick, each marked dealt, and the layer hides a brick not marked.
+    const layer = page.locator('.ps-bricks');
+    const shown = () => layer.evaluate((el) => [...el.querySelectorAll('.ps-slot')].filter((b) => getComputedStyle(b).display !== 'none').length);
+    await expect(layer.locator('.ps-slot[data-dealt]')).toHaveCount(100);
+    expect(await shown()).toBe(100);
+    await layer.evaluate((el) =>
+      el.querySelectorAll<HTMLElement>('.ps-slot').forEach((b) => {
+        if (Number(b.style.getPropertyValue('--r')) < 2) b.removeAttribute('data-dealt');
+      }),
+    );
+    expect(await shown()).toBe(80);
+    await layer.evaluate((el) => el.querySelectorAll('.ps-slot').forEach((b) => b.setAttribute('data-dealt', '')));
+    expect(await shown()).toBe(100);
     await page.getByRole('button', { name: 'Play' }).click();
     await whenPlaying(page);
 

@@ -83,25 +83,61 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(bricks(container)).toContain('g@2,0');
   });
 
-  it('deals a new board a few rows a frame, bottom rows first, with the grid complete at once', () => {
+  it('deals a new board a few rows a frame, bottom rows first, by marking bricks with no render, with the grid complete at once', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+    const renders = vi.mocked(placedBricks);
     const { container, rerender } = render(<PopstarBoard {...props({ dealRowsPerFrame: 2, dealKey: 'a:1' })} />);
     const frame = () => act(() => frames.shift()!(0));
-    expect(bricks(container)).toEqual([]);
-    expect(container.querySelectorAll('[role="gridcell"][aria-label="empty"]')).toHaveLength(0);
-    frame();
-    expect(bricks(container).sort()).toEqual(['b@1,1', 'r@1,0', 'r@2,0', 'y@2,1']);
-    frame();
+    const layer = container.querySelector<HTMLElement>('.ps-bricks')!;
+    // The rows each brick marked dealt is in (popstar.css hides the others while the layer is dealing).
+    const row = (b: HTMLElement) => b.style.getPropertyValue('--r');
+    const dealt = () => [...container.querySelectorAll<HTMLElement>('.ps-slot[data-dealt]')].map(row).sort();
+    // Every brick is there, each with its row; none shown yet.
     expect(bricks(container)).toHaveLength(6);
+    expect([...container.querySelectorAll<HTMLElement>('.ps-slot')].map(row)).toEqual(['0', '0', '1', '1', '2', '2']);
+    expect(layer.hasAttribute('data-dealing')).toBe(true);
+    expect(dealt()).toEqual([]);
+    expect(container.querySelectorAll('[role="gridcell"][aria-label="empty"]')).toHaveLength(0);
+    renders.mockClear();
+    frame();
+    expect(dealt()).toEqual(['1', '1', '2', '2']);
+    frame();
+    expect(dealt()).toEqual(['0', '0', '1', '1', '2', '2']);
     expect(frames).toHaveLength(0); // done: no more frames asked for
-    // The layer is the deal's own, and drops in as one: a pop keeps it, a new deal makes a new one.
-    const layer = container.querySelector('.ps-bricks');
+    expect(renders).not.toHaveBeenCalled();
+    // The layer is the deal's own, and drops in as one: a pop keeps it (its bricks still dealt), a new deal makes a new one.
     rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: pop, dealRowsPerFrame: 2, dealKey: 'a:1' })} />);
     expect(container.querySelector('.ps-bricks')).toBe(layer);
+    expect(container.querySelectorAll('.ps-slot:not(.is-burst):not([data-dealt])')).toHaveLength(0);
     rerender(<PopstarBoard {...props({ dealRowsPerFrame: 2, dealKey: 'a:2' })} />);
-    expect(container.querySelector('.ps-bricks')).not.toBe(layer);
+    const next = container.querySelector<HTMLElement>('.ps-bricks')!;
+    expect(next).not.toBe(layer);
+    expect(next.hasAttribute('data-dealing')).toBe(true);
+    expect(dealt()).toEqual([]);
+    // Reduced motion (no rows a frame): the deal shows at once.
+    rerender(<PopstarBoard {...props({ dealRowsPerFrame: 0, dealKey: 'a:3' })} />);
+    expect(container.querySelector<HTMLElement>('.ps-bricks')!.hasAttribute('data-dealing')).toBe(false);
+    vi.restoreAllMocks();
+  });
+
+  it('shows a brick that falls into the rows shown with the next frame of the deal', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+    const { container } = render(<PopstarBoard {...props({ dealRowsPerFrame: 1, dealKey: 'b:1' })} />);
+    act(() => frames.shift()!(0)); // row 2 shown
+    // A brick of row 0 falls to row 2 (a pop during the deal) before its row's frame.
+    const top = [...container.querySelectorAll<HTMLElement>('.ps-slot')].find((b) => b.style.getPropertyValue('--r') === '0')!;
+    top.style.setProperty('--r', '2');
+    expect(top.hasAttribute('data-dealt')).toBe(false);
+    act(() => frames.shift()!(0)); // rows 1 and 2
+    expect(top.hasAttribute('data-dealt')).toBe(true);
+    expect(container.querySelectorAll('.ps-slot:not([data-dealt])')).toHaveLength(1); // the other brick of row 0
+    act(() => frames.shift()!(0));
+    expect(container.querySelectorAll('.ps-slot:not([data-dealt])')).toHaveLength(0);
+    expect(frames).toHaveLength(0);
     vi.restoreAllMocks();
   });
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Board, Cell } from '../../logic/popstar/index.ts';
 import type { BonusCountdown, PopEvent, Selection } from '../../machines/popstarStage';
 import { BoardEffects } from './BoardEffects';
@@ -32,9 +32,11 @@ export interface PopstarBoardProps {
    */
   fallDelayMs?: number;
   /**
-   * A new deal (a new level's board) mounts this many rows of bricks a frame, bottom rows first, as
-   * they drop in anyway: mounting 100 bricks at once made one frame of 260 ms under the benchmark's
-   * 4x CPU throttle (bench:trace: style 103 ms, paint 68 ms). 0: all at once.
+   * A new deal (a new level's board) shows this many rows of bricks a frame, bottom rows first, as
+   * they drop in anyway: showing 100 bricks at once made one frame of 260 ms under the benchmark's
+   * 4x CPU throttle (bench:trace: style 103 ms, paint 68 ms). The bricks are all mounted with the
+   * deal; the rows not shown yet are not rendered (`display: none`, popstar.css), and a frame shows
+   * the next by an attribute on its bricks, with no React render (useDeal). 0: all at once.
    */
   dealRowsPerFrame?: number;
   /** Changes when a new board is dealt (a new level or run). */
@@ -193,26 +195,42 @@ function useStagedBoard(board: Board, ids: readonly number[], lastPop: PopEvent 
   return staged ?? { board, ids };
 }
 
-/** How many rows of a new deal are mounted so far, counted from the bottom (see dealRowsPerFrame). */
-function useDealtRows(dealKey: string | undefined, height: number, perFrame: number): number {
-  const [deal, setDeal] = useState(() => ({ key: dealKey, rows: perFrame > 0 ? 0 : height }));
-  let rows = deal.rows;
-  if (deal.key !== dealKey) {
-    rows = perFrame > 0 ? 0 : height;
-    setDeal({ key: dealKey, rows }); // a render-time update: React re-renders at once
-  }
-  useEffect(() => {
-    if (rows >= height || perFrame <= 0) return;
-    const id = requestAnimationFrame(() => setDeal((d) => (d.key === dealKey ? { key: d.key, rows: Math.min(height, d.rows + perFrame) } : d)));
-    return () => cancelAnimationFrame(id);
-  }, [rows, height, perFrame, dealKey]);
-  return rows;
+/**
+ * Shows a new deal's rows a few a frame, bottom first. The layer is made with the deal (keyed by
+ * it) with `data-dealing`, under which popstar.css hides every brick not marked `data-dealt`; a
+ * frame marks the bricks of its rows, so each restyles only the bricks it shows. React never sets
+ * either attribute again: `data-dealing` does not change for the layer's life and `data-dealt` is
+ * not React's. A brick a pop moves down into the rows shown is marked with the next frame, and the
+ * last frame marks every brick left (one popped before its row showed bursts with no row).
+ * Returns whether this deal shows row by row (the layer's `data-dealing`).
+ */
+function useDeal(layer: RefObject<HTMLDivElement | null>, dealKey: string | undefined, height: number, perFrame: number): boolean {
+  const dealing = perFrame > 0;
+  useLayoutEffect(() => {
+    const el = layer.current;
+    if (!dealing || !el) return;
+    let from = height;
+    let frame = 0;
+    const step = () => {
+      from = Math.max(0, from - perFrame);
+      for (const brick of el.querySelectorAll<HTMLElement>(':scope > .ps-slot:not([data-dealt])')) {
+        // Its row, from its style: no attribute of its own, which every fall would change.
+        if (from === 0 || Number(brick.style.getPropertyValue('--r')) >= from) brick.dataset.dealt = '';
+      }
+      if (from > 0) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [layer, dealKey, dealing, height, perFrame]);
+  return dealing;
 }
 
 interface BrickLayerProps {
   board: Board;
   ids: readonly number[];
-  dealtRows: number;
+  /** Whether the layer's deal shows row by row (useDeal). */
+  dealing: boolean;
+  layerRef: RefObject<HTMLDivElement | null>;
   selected: ReadonlySet<number>;
   hinted: boolean;
   hasSelection: boolean;
@@ -228,15 +246,15 @@ interface BrickLayerProps {
  * its place among the others while it bursts (no element removed or made in the pop's frame), and
  * leaves with its pop's effects, when the browser is idle (usePlayingPops).
  */
-const BrickLayer = memo(function BrickLayer({ board, ids, dealtRows, selected, hinted, hasSelection, exploded, bursts }: BrickLayerProps) {
-  const { width, height, cells } = board;
-  const placed: ({ id: number; i: number; burst?: undefined } | { id: number; burst: BurstBrick })[] = placedBricks(cells, ids, width, height - dealtRows);
+const BrickLayer = memo(function BrickLayer({ board, ids, dealing, layerRef, selected, hinted, hasSelection, exploded, bursts }: BrickLayerProps) {
+  const { width, cells } = board;
+  const placed: ({ id: number; i: number; burst?: undefined } | { id: number; burst: BurstBrick })[] = placedBricks(cells, ids, width, 0);
   if (bursts.length > 0) {
     placed.push(...bursts.map((burst) => ({ id: burst.id, burst })));
     placed.sort((a, b) => a.id - b.id);
   }
   return (
-    <div className={hasSelection ? 'ps-layer ps-bricks has-selection' : 'ps-layer ps-bricks'} aria-hidden="true">
+    <div ref={layerRef} className={hasSelection ? 'ps-layer ps-bricks has-selection' : 'ps-layer ps-bricks'} data-dealing={dealing ? '' : undefined} aria-hidden="true">
       {placed.map((brick) =>
         brick.burst ? (
           <Brick
@@ -307,8 +325,8 @@ export function PopstarBoard(props: PopstarBoardProps) {
     [playing, taken, onBoard],
   );
   const latestPraise = playing.findLastIndex((p) => p.pop.praise !== null);
-  const perFrame = props.dealRowsPerFrame ?? 0;
-  const dealtRows = useDealtRows(props.dealKey, board.height, perFrame);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const dealing = useDeal(layerRef, props.dealKey, board.height, props.dealRowsPerFrame ?? 0);
   const { width, height, cells } = board;
   const gridRef = useRef<HTMLDivElement>(null);
   // The cursor shows while a cell has keyboard focus: a class set on focus, not a :has() rule,
@@ -392,7 +410,8 @@ export function PopstarBoard(props: PopstarBoardProps) {
           key={props.dealKey}
           board={shown.board}
           ids={shown.ids}
-          dealtRows={dealtRows}
+          dealing={dealing}
+          layerRef={layerRef}
           selected={selected}
           hinted={selection?.hinted === true}
           hasSelection={selection !== null}
