@@ -122,6 +122,38 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     vi.restoreAllMocks();
   });
 
+  it('keeps how a deal shows when reduced motion changes mid-level', () => {
+    // Frames asked for and not cancelled, in order.
+    const asked = new Map<number, FrameRequestCallback>();
+    let next = 0;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => (asked.set(++next, cb), next));
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void asked.delete(id));
+    const frames = {
+      get length() {
+        return asked.size;
+      },
+      shift() {
+        const [id, cb] = asked.entries().next().value!;
+        asked.delete(id);
+        return cb;
+      },
+    };
+    // Dealt at once (reduced motion), then motion turned back on: the board stays shown.
+    const { container, rerender } = render(<PopstarBoard {...props({ dealRowsPerFrame: 0, dealKey: 'c:1' })} />);
+    rerender(<PopstarBoard {...props({ dealRowsPerFrame: 1, dealKey: 'c:1' })} />);
+    expect(container.querySelector('.ps-bricks')!.hasAttribute('data-dealing')).toBe(false);
+    expect(frames).toHaveLength(0);
+    // Dealt row by row, then reduced motion turned on mid-deal: the rows left show with the next frame.
+    rerender(<PopstarBoard {...props({ dealRowsPerFrame: 1, dealKey: 'c:2' })} />);
+    act(() => frames.shift()!(0));
+    expect(container.querySelectorAll('.ps-slot:not([data-dealt])')).toHaveLength(4);
+    rerender(<PopstarBoard {...props({ dealRowsPerFrame: 0, dealKey: 'c:2' })} />);
+    act(() => frames.shift()!(0));
+    expect(container.querySelectorAll('.ps-slot:not([data-dealt])')).toHaveLength(0);
+    expect(frames).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
   it('shows a brick that falls into the rows shown with the next frame of the deal', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));

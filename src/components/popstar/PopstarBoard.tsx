@@ -205,14 +205,22 @@ function useStagedBoard(board: Board, ids: readonly number[], lastPop: PopEvent 
  * Returns whether this deal shows row by row (the layer's `data-dealing`).
  */
 function useDeal(layer: RefObject<HTMLDivElement | null>, dealKey: string | undefined, height: number, perFrame: number): boolean {
-  const dealing = perFrame > 0;
+  // Decided with the deal: reduced motion turned off mid-level must not hide a board dealt at once.
+  const [deal, setDeal] = useState(() => ({ key: dealKey, dealing: perFrame > 0 }));
+  let { dealing } = deal;
+  if (deal.key !== dealKey) {
+    dealing = perFrame > 0;
+    setDeal({ key: dealKey, dealing }); // a render-time update: React re-renders at once
+  }
   useLayoutEffect(() => {
     const el = layer.current;
     if (!dealing || !el) return;
+    // Reduced motion turned on mid-deal: the rows left show with the next frame.
+    const rowsAFrame = perFrame > 0 ? perFrame : height;
     let from = height;
     let frame = 0;
     const step = () => {
-      from = Math.max(0, from - perFrame);
+      from = Math.max(0, from - rowsAFrame);
       for (const brick of el.querySelectorAll<HTMLElement>(':scope > .ps-slot:not([data-dealt])')) {
         // Its row, from its style: no attribute of its own, which every fall would change.
         if (from === 0 || Number(brick.style.getPropertyValue('--r')) >= from) brick.dataset.dealt = '';
@@ -248,7 +256,7 @@ interface BrickLayerProps {
  */
 const BrickLayer = memo(function BrickLayer({ board, ids, dealing, layerRef, selected, hinted, hasSelection, exploded, bursts }: BrickLayerProps) {
   const { width, cells } = board;
-  const placed: ({ id: number; i: number; burst?: undefined } | { id: number; burst: BurstBrick })[] = placedBricks(cells, ids, width, 0);
+  const placed: ({ id: number; i: number; burst?: undefined } | { id: number; burst: BurstBrick })[] = placedBricks(cells, ids);
   if (bursts.length > 0) {
     placed.push(...bursts.map((burst) => ({ id: burst.id, burst })));
     placed.sort((a, b) => a.id - b.id);

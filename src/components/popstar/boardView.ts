@@ -7,15 +7,14 @@ export interface PlacedBrick {
 }
 
 /**
- * The bricks the layer shows, in id order: every cell with a colour and an id, from row `fromRow`
- * down (a deal mounts its rows from the bottom up). Pops never change the id order, so React never
- * moves a brick's node (a moved node would restart its drop-in animation): it only removes the
- * popped ones.
+ * The bricks the layer shows, in id order: every cell with a colour and an id (a deal mounts them
+ * all and shows its rows from the bottom up by CSS: PopstarBoard useDeal). Pops never change the
+ * id order, so React never moves a brick's node (a moved node would restart its drop-in
+ * animation): it only removes the popped ones.
  */
-export function placedBricks(cells: readonly number[], ids: readonly number[], width: number, fromRow: number): PlacedBrick[] {
+export function placedBricks(cells: readonly number[], ids: readonly number[]): PlacedBrick[] {
   const placed: PlacedBrick[] = [];
-  const from = Math.max(0, fromRow) * width;
-  for (let i = from; i < cells.length; i++) {
+  for (let i = 0; i < cells.length; i++) {
     const id = ids[i] ?? 0;
     if ((cells[i] ?? 0) !== 0 && id !== 0) placed.push({ id, i });
   }
