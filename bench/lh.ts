@@ -7,14 +7,21 @@
  * build's medians and, with two builds or more, the score's mean difference round by round with an
  * exact sign-flip p. `TASKS=1` adds, for each build's median run, its main-thread tasks after the
  * observed first paint by what they did: Lighthouse simulates a 4x slower CPU from this trace, so a
- * task over 12.5 ms here is a long task in its total blocking time.
+ * task over 12.5 ms here is a long task in its total blocking time. `LONG=1` adds each build's
+ * median run's long tasks as Lighthouse simulated them (its `long-tasks` audit) and what each adds
+ * to TBT.
  *
- * Why the observed paint matters: the simulated TBT counts only tasks after it. Two runs of one
- * build read TBT 611 and 109 ms: in the first "Loading..." painted at 353 ms and the screen's first
- * render and deal followed; in the second nothing painted before the screen, at 1,332 ms.
+ * How Lighthouse gets TBT from the trace (Lantern, lighthouse 12: @paulirish/trace_engine's
+ * lantern/metrics/TotalBlockingTime.js): it replays the trace's tasks on a simulated 4x slower CPU
+ * behind a simulated slow network, and sums, for every simulated task of 50 ms or more, its part
+ * after the simulated FCP, less 50 ms, up to the simulated time to interactive. The simulated FCP
+ * depends on the render-blocking requests, not on when the trace painted: ~1.75 s on every
+ * PopStar run. The screen's first render is one task that starts ~1.57 s simulated and reads 112
+ * to 458 ms from run to run of one build (2026-12-04, `LONG=1`): the durations are the recorded
+ * trace's times 4, and Lighthouse's own process shares the machine's two cores while it records.
  */
 import { resolve } from 'node:path';
-import { runLighthouseFull, type LighthouseRun } from './lib/lighthouse';
+import { runLighthouseFull, simulatedBlocking, type LighthouseRun } from './lib/lighthouse';
 import { serve } from './lib/serve';
 import { pairedSignFlipP, percentile } from './lib/stats';
 import { topLevelTasks, type TraceEvent } from './lib/trace';
@@ -113,6 +120,19 @@ for (let i = 1; i < dists.length; i++) {
   console.log(
     `  ${dists[i]} - ${dists[0]}: perf ${mean(diffs) >= 0 ? '+' : ''}${mean(diffs).toFixed(1)} points (p ${pairedSignFlipP(diffs).toFixed(2)}), TBT ${mean(tbt) >= 0 ? '+' : ''}${mean(tbt).toFixed(0)} ms (p ${pairedSignFlipP(tbt).toFixed(2)})`,
   );
+}
+if (process.env.LONG === '1') {
+  for (const [i, dist] of dists.entries()) {
+    const sorted = [...runs[i]!].sort((a, b) => a.metrics.tbt - b.metrics.tbt);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const fcp = median.metrics.fcp;
+    console.log(`\n${dist}'s median run (TBT ${median.metrics.tbt.toFixed(0)} ms, simulated FCP ${fcp.toFixed(0)}, TTI ${median.metrics.tti.toFixed(0)}): long tasks as simulated`);
+    for (const t of [...median.longTasks].sort((a, b) => a.start - b.start)) {
+      // Lantern's rule (its TBT averages an optimistic and a pessimistic replay: this reads close).
+      const blocking = simulatedBlocking(t, fcp, median.metrics.tti);
+      console.log(`  ${t.start.toFixed(0).padStart(5)} ms: ${t.duration.toFixed(0).padStart(4)} ms, blocking ~${blocking.toFixed(0).padStart(3)} | ${t.url.replace(/^https?:\/\/[^/]+\//, '') || '(none)'}`);
+    }
+  }
 }
 if (process.env.TASKS === '1') {
   for (const [i, dist] of dists.entries()) {

@@ -16,6 +16,12 @@ export interface LighthouseScores {
 export interface LighthouseRun {
   scores: LighthouseScores;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number; tti: number };
+  /**
+   * The long tasks as Lighthouse simulated them (its `long-tasks` audit: ms after navigation, at
+   * its 4x slower CPU; the script each is attributed to). Its TBT sums each one's time after the
+   * simulated FCP, less 50 ms, up to the simulated time to interactive.
+   */
+  longTasks: { start: number; duration: number; url: string }[];
   trace?: TraceEvent[];
 }
 
@@ -39,7 +45,10 @@ export function runLighthouseFull(root: string, url: string, options: { categori
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
     );
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { numericValue?: number; details?: { items?: { startTime?: number; duration?: number; url?: string }[] } }>;
+    };
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
     const traceFile = options.trace ? readdirSync(dir).find((f) => f.endsWith('.trace.json')) : undefined;
@@ -54,6 +63,7 @@ export function runLighthouseFull(root: string, url: string, options: { categori
         si: metric('speed-index'),
         tti: metric('interactive'),
       },
+      longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((t) => ({ start: t.startTime ?? NaN, duration: t.duration ?? NaN, url: t.url ?? '' })),
       trace,
     };
   } finally {
@@ -64,4 +74,16 @@ export function runLighthouseFull(root: string, url: string, options: { categori
 /** The four category scores of one run (npm run bench). */
 export function runLighthouse(root: string, url: string): LighthouseScores {
   return runLighthouseFull(root, url).scores;
+}
+
+/**
+ * What one simulated long task adds to Lighthouse's total blocking time (Lantern's rule,
+ * @paulirish/trace_engine lantern/metrics/TBTUtils.js): a task of 50 ms or more counts its part
+ * between FCP and TTI, less 50 ms; a task under 50 ms, or outside the window, nothing.
+ */
+export function simulatedBlocking(task: { start: number; duration: number }, fcp: number, tti: number): number {
+  if (task.duration < 50 || tti <= fcp) return 0;
+  const end = task.start + task.duration;
+  if (end < fcp || task.start > tti) return 0;
+  return Math.max(0, Math.min(end, tti) - Math.max(task.start, fcp) - 50);
 }
