@@ -7,7 +7,8 @@
  * their tags; for each group it prints how many frames, their main-thread CPU (thread time, so a
  * busy machine does not inflate it) split by trace event, how many elements the frame restyled and
  * laid out, and which paint layers it painted. The busiest kinds are the ones to make cheaper.
- * TOP=n kinds (default 6).
+ * TOP=n kinds (default 6); MATCH=<regex> only the kinds whose changes match it (a run's end in Plan
+ * Tank: MATCH=pt-status@data-status), the costliest a frame first.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -19,6 +20,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'tetris', secs = '12', ...dists] = process.argv.slice(2);
 if (dists.length === 0) throw new Error('usage: npm run bench:frames -- <game> <seconds> <dist> [<dist>...]');
 const top = Number(process.env.TOP ?? 6);
+const match = process.env.MATCH ? new RegExp(process.env.MATCH) : null;
 
 /** Marks the trace with what each batch of DOM changes touched (the page's own elements only). */
 const TAGGER = `(() => {
@@ -108,8 +110,12 @@ for (const dist of dists) {
     const kinds = kindsOf((JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
     const total = [...kinds.values()].reduce((n, k) => n + k.frames, 0);
     console.log(`\n${basename(dist)}: ${total} frames, ${kinds.size} kinds (main-thread CPU a frame, ms; 4x throttle)`);
-    for (const [key, k] of [...kinds].sort((x, y) => y[1].frames - x[1].frames).slice(0, top)) {
-      const cpu = [...k.cpu.values()].reduce((x, y) => x + y, 0);
+    const cpuOf = (k: { cpu: Map<string, number> }) => [...k.cpu.values()].reduce((x, y) => x + y, 0);
+    const shown = match
+      ? [...kinds].filter(([key]) => match.test(key)).sort((x, y) => cpuOf(y[1]) / y[1].frames - cpuOf(x[1]) / x[1].frames)
+      : [...kinds].sort((x, y) => y[1].frames - x[1].frames);
+    for (const [key, k] of shown.slice(0, top)) {
+      const cpu = cpuOf(k);
       const parts = [...k.cpu].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([n, v]) => `${SHORT[n] ?? n} ${ms(v, k.frames)}`).join(', ');
       const paints = [...k.paints].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([n, v]) => `${n} ${(v / 1000 / k.frames).toFixed(2)}`).join(', ');
       console.log(`${String(k.frames).padStart(5)} frames  ${ms(cpu, k.frames).padStart(5)} ms | ${parts}`);
