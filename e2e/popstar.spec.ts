@@ -80,15 +80,16 @@ test.describe('PopStar at 1280x800', () => {
     await newRunWithSeed(page);
     expect(await readBoard(page)).toEqual(formatBoard(LEVEL1.board));
     await expect(hud(page, 'target')).toHaveText('1,000');
-    // Each colour's suit is its part of one mask image (a document to make for each SVG image).
+    // Each colour's suit is its part of one image, a bitmap inlined in the CSS (an SVG suit was its
+    // whole document recorded again for each brick painted: popstarSuits.css).
     const suits = await page.locator('.ps-slot > .ps-face').evaluateAll((faces) =>
       faces.map((f) => {
         const after = getComputedStyle(f, '::after');
-        return { colour: [...f.classList].find((c) => c.startsWith('brick-star-'))!, image: after.maskImage, at: after.maskPosition };
+        return { colour: [...f.classList].find((c) => c.startsWith('brick-star-'))!, image: after.backgroundImage, at: after.backgroundPosition };
       }),
     );
     expect(new Set(suits.map((s) => s.image)).size).toBe(1);
-    expect(suits[0]!.image).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(suits[0]!.image).toMatch(/^url\("data:image\/png;base64,/);
     const placed = Object.fromEntries(suits.map((s) => [s.colour, s.at]));
     // (The minifier writes red's 0% as 0, which computes to 0px: the same place.)
     expect(placed).toEqual({ 'brick-star-r': '0px 0px', 'brick-star-g': '25% 0px', 'brick-star-b': '50% 0px', 'brick-star-y': '75% 0px', 'brick-star-p': '100% 0px' });

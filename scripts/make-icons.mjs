@@ -1,26 +1,8 @@
 // Draws the app icons (a T piece of bevelled bricks and a star) as PNGs with no image library:
 // a tiny PNG encoder over node:zlib. Run: node scripts/make-icons.mjs (output committed in public/).
 import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { pngFile } from './pngFile.mjs';
 
-const CRC = new Int32Array(256).map((_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c;
-});
-const crc32 = (buf) => {
-  let c = -1;
-  for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ -1) >>> 0;
-};
-function chunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
 function png(size, pixel) {
   const raw = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) {
@@ -31,11 +13,7 @@ function png(size, pixel) {
       raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = a;
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return pngFile(size, size, 6, raw, [], -1);
 }
 const BG = [18, 21, 46, 255];
 const PURPLE = [169, 92, 230];

@@ -1,7 +1,7 @@
 /**
  * Each PopStar colour carries a shape, so no player needs colour alone (DESIGN.md "Colour"): the
- * suits of the home page's preview, drawn by CSS masks (popstarSuits.css) so a brick is one element
- * with no SVG subtree to lay out and paint on every pop.
+ * suits of the home page's preview, drawn as one image behind each face (popstarSuits.css) so a brick
+ * has no SVG subtree to lay out and paint on every pop.
  */
 export interface BrickKind {
   letter: string;
