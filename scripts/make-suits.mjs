@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chunk, pngFile } from './pngFile.mjs';
 
-const CELL = 96; // px a suit: sharp on a 3x phone's bricks, soft only past ~150 CSS px a brick
+const CELL = 96; // px a suit, ~0.59 of a brick: sharp for bricks up to ~54 CSS px at 3x (a phone's are ~37), ~80 at 2x
 const svg = readFileSync(new URL('../src/components/popstar/suits.svg', import.meta.url), 'utf8');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rgba = await (await browser.newPage()).evaluate(async ({ svg, cell }) => {
