@@ -18,7 +18,8 @@
  * depends on the render-blocking requests, not on when the trace painted: ~1.75 s on every
  * PopStar run. The screen's first render is one task that starts ~1.57 s simulated and reads 112
  * to 458 ms from run to run of one build (2026-12-04, `LONG=1`): the durations are the recorded
- * trace's times 4, and Lighthouse's own process shares the machine's two cores while it records.
+ * trace's times 4, and the recorded frames are slow (likely, not measured: Lighthouse's own
+ * process shares the machine's two cores while it records).
  */
 import { resolve } from 'node:path';
 import { runLighthouseFull, simulatedBlocking, type LighthouseRun } from './lib/lighthouse';

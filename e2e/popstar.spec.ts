@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   endBonus,
@@ -292,6 +294,45 @@ test.describe('PopStar at 1280x800', () => {
     expect(Object.keys(popstar?.levels ?? {})).toEqual([]);
     expect(errors).toEqual([]);
   });
+});
+
+test('suits.png is suits.svg drawn: after editing the SVG, run node scripts/make-suits.mjs', async ({ page }) => {
+  const file = (name: string) => readFileSync(resolve(import.meta.dirname, '../src/components/popstar', name));
+  const svg = `data:image/svg+xml,${encodeURIComponent(file('suits.svg').toString('utf8'))}`;
+  const png = `data:image/png;base64,${file('suits.png').toString('base64')}`;
+  await page.setContent('<!doctype html><title>suits</title>');
+  // Both drawn at the PNG's size; each pixel's alpha compared (0-255).
+  const { width, height, meanDiff, maxDiff } = await page.evaluate(
+    async ({ svg, png }) => {
+      const load = async (src: string) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return img;
+      };
+      const [a, b] = [await load(png), await load(svg)];
+      const alpha = (img: HTMLImageElement) => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: a.naturalWidth, height: a.naturalHeight });
+        const g = canvas.getContext('2d')!;
+        g.drawImage(img, 0, 0, canvas.width, canvas.height);
+        return g.getImageData(0, 0, canvas.width, canvas.height).data.filter((_, i) => i % 4 === 3);
+      };
+      const [pa, pb] = [alpha(a), alpha(b)];
+      let sum = 0;
+      let max = 0;
+      pa.forEach((v, i) => {
+        const d = Math.abs(v - pb[i]!);
+        sum += d;
+        max = Math.max(max, d);
+      });
+      return { width: a.naturalWidth, height: a.naturalHeight, meanDiff: sum / pa.length, maxDiff: max };
+    },
+    { svg, png },
+  );
+  expect(width).toBe(5 * height);
+  // The palette keeps alpha in steps of 2: a redrawn PNG differs by 1 at most; an edited SVG by far more.
+  expect(maxDiff).toBeLessThanOrEqual(2);
+  expect(meanDiff).toBeLessThan(0.5);
 });
 
 test.describe('PopStar on a phone', () => {

@@ -2,7 +2,7 @@
 // the bricks show (popstarSuits.css). A bitmap, not the SVG itself: the browser records an SVG image's
 // whole document again for every element it paints, so 100 bricks with an SVG suit cost a fresh load
 // of the play screen ~40 ms more paint than with this PNG, unthrottled (docs/performance-log.md).
-// Chromium draws the SVG (CHROMIUM, default /usr/bin/chromium); the PNG is a palette of the two colours'
+// Chromium draws the SVG (CHROMIUM_PATH, default /usr/bin/chromium, as the tests); the PNG is a palette of the two colours'
 // alpha levels, a quarter of the bytes of RGBA. Run: node scripts/make-suits.mjs (output committed).
 /* global Image, document -- the drawing runs in the page (page.evaluate) */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { chunk, pngFile } from './pngFile.mjs';
 
 const CELL = 96; // px a suit, ~0.59 of a brick: sharp for bricks up to ~54 CSS px at 3x (a phone's are ~37), ~80 at 2x
 const svg = readFileSync(new URL('../src/components/popstar/suits.svg', import.meta.url), 'utf8');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rgba = await (await browser.newPage()).evaluate(async ({ svg, cell }) => {
   const img = new Image();
   img.src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
