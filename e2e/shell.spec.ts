@@ -73,6 +73,17 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Sound effects' })).not.toBeChecked();
 });
 
+test('the service worker registers once the first screen has settled, not during it', async ({ page }) => {
+  await page.goto('/#/popstar');
+  await expect(page.locator('.ps-slot[data-dealt]')).toHaveCount(100);
+  // The first screen is up and dealt: no worker yet (it would download the whole site meanwhile).
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  const t0 = Date.now();
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/^http:\/\/[^/]+\/$/);
+  expect(Date.now() - t0).toBeLessThan(10_000);
+});
+
 test('the site works offline after one visit', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(async () => {

@@ -7,7 +7,7 @@ import { LiveRegion } from './components/ui/LiveRegion';
 import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
 import { ScreenHeader } from './components/ui/ScreenHeader';
 import { Toasts } from './components/ui/Toasts';
-import { UpdatePrompt } from './components/ui/UpdatePrompt';
+import { DeferredUpdatePrompt } from './components/ui/UpdatePrompt';
 import { useReducedMotionAttribute } from './components/useReducedMotion';
 
 // Each game is its own lazily loaded chunk: the home page pays only for the shell.
@@ -112,7 +112,7 @@ export function App() {
       <AppRoutes />
       <LiveRegion />
       <Toasts />
-      <UpdatePrompt />
+      <DeferredUpdatePrompt />
     </Router>
   );
 }

@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeferredUpdatePrompt, IDLE_TIMEOUT_MS, REGISTER_DELAY_MS, whenSettled } from './UpdatePrompt';
+
+const register = vi.hoisted(() => ({ calls: 0, needRefresh: false }));
+vi.mock('virtual:pwa-register/react', () => ({
+  useRegisterSW: () => {
+    register.calls++;
+    return { needRefresh: [register.needRefresh, () => undefined], offlineReady: [false, () => undefined], updateServiceWorker: async () => undefined };
+  },
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  register.calls = 0;
+  register.needRefresh = false;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('whenSettled', () => {
+  it('runs at the first idle moment after the delay, not before', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, opts: { timeout: number }) => {
+      expect(opts.timeout).toBe(IDLE_TIMEOUT_MS);
+      idle.push(cb);
+      return idle.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const run = vi.fn();
+    whenSettled(1000, run);
+    vi.advanceTimersByTime(999);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    expect(run).not.toHaveBeenCalled();
+    idle[0]?.();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after the delay where the browser has no idle callbacks', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const run = vi.fn();
+    whenSettled(500, run);
+    vi.advanceTimersByTime(499);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled, never runs: neither the timer nor a pending idle callback', () => {
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', () => 7);
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+    const run = vi.fn();
+    whenSettled(100, run)();
+    vi.advanceTimersByTime(1000);
+    expect(run).not.toHaveBeenCalled();
+    const cancel = whenSettled(100, run);
+    vi.advanceTimersByTime(100);
+    cancel();
+    expect(cancelled).toEqual([7]);
+  });
+});
+
+describe('DeferredUpdatePrompt', () => {
+  it('registers the service worker only once the first screen has had REGISTER_DELAY_MS', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    render(<DeferredUpdatePrompt />);
+    act(() => vi.advanceTimersByTime(REGISTER_DELAY_MS - 1));
+    expect(register.calls).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(register.calls).toBeGreaterThan(0);
+  });
+
+  it('then offers a new version when the worker has one', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    register.needRefresh = true;
+    render(<DeferredUpdatePrompt delayMs={10} />);
+    expect(screen.queryByRole('complementary', { name: 'Update' })).toBeNull();
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.getByRole('complementary', { name: 'Update' })).toHaveTextContent('A new version of Brickworks is ready.');
+  });
+});
