@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeferredUpdatePrompt, IDLE_TIMEOUT_MS, REGISTER_DELAY_MS, whenSettled } from './UpdatePrompt';
+import { DeferredUpdatePrompt } from './UpdatePrompt';
+import { IDLE_TIMEOUT_MS, REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
 const register = vi.hoisted(() => ({ calls: 0, needRefresh: false }));
 vi.mock('virtual:pwa-register/react', () => ({
