@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedBlocking } from './lighthouse';
+import { medianRun, simulatedBlocking, type LighthouseScores } from './lighthouse';
 
 describe('simulatedBlocking (Lantern: a long task counts its part between FCP and TTI, less 50 ms)', () => {
   const fcp = 1750;
@@ -19,5 +19,19 @@ describe('simulatedBlocking (Lantern: a long task counts its part between FCP an
   });
   it('stops at TTI', () => {
     expect(simulatedBlocking({ start: 2600, duration: 300 }, fcp, tti)).toBe(50);
+  });
+});
+
+describe('medianRun (a screen\'s reading over several Lighthouse runs)', () => {
+  const run = (performance: number, accessibility = 100): LighthouseScores => ({ performance, accessibility, bestPractices: 100, seo: 100 });
+  it('takes the median run by performance, all of its scores, and lists every run in order', () => {
+    expect(medianRun([run(97), run(83, 90), run(95, 98)])).toEqual({ performance: 95, accessibility: 98, bestPractices: 100, seo: 100, runs: [97, 83, 95] });
+  });
+  it('takes the lower middle run of an even count, and a single run as it is', () => {
+    expect(medianRun([run(99), run(90), run(96), run(80)]).performance).toBe(90);
+    expect(medianRun([run(88)])).toEqual({ ...run(88), runs: [88] });
+  });
+  it('has no reading without a run', () => {
+    expect(() => medianRun([])).toThrow('no Lighthouse runs');
   });
 });

@@ -71,9 +71,25 @@ export function runLighthouseFull(root: string, url: string, options: { categori
   }
 }
 
-/** The four category scores of one run (npm run bench). */
+/** The four category scores of one run. */
 export function runLighthouse(root: string, url: string): LighthouseScores {
   return runLighthouseFull(root, url).scores;
+}
+
+/** A screen's Lighthouse scores over several runs: the median run's, and every run's performance. */
+export type LighthouseSummary = LighthouseScores & { runs: number[] };
+
+/**
+ * The median run by performance score (the lower middle one of an even count), with every run's
+ * performance score in the order made. One run is not a reading here: one build's single runs
+ * read 81 to 97 on this machine, and Lighthouse's own guidance on variability is to take the
+ * median of several runs.
+ */
+export function medianRun(runs: readonly LighthouseScores[]): LighthouseSummary {
+  if (runs.length === 0) throw new Error('no Lighthouse runs');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, runs: runs.map((r) => r.performance) };
 }
 
 /**
