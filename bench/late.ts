@@ -11,7 +11,8 @@
  * two builds or more it ends with each build's late share round by round against the first's, and
  * an exact sign-flip test of the rounds' differences: one PopStar build read 1.6 to 5.5 % late in
  * rounds minutes apart, so a difference needs six rounds or more to mean anything (p is never under
- * 2 / 2^rounds). TOP=n kinds (default 10). MAX_STEAL and TRIES: see below.
+ * 2 / 2^rounds). TOP=n kinds (default 10). MAX_STEAL and TRIES: see below. BEFORE=1 adds the
+ * late frames in which nothing changed, by the last change in the three frames before them.
  */
 import { resolve } from 'node:path';
 import { sampleDemo } from './lib/browserProbe';
@@ -29,6 +30,10 @@ const top = Number(process.env.TOP ?? 10);
 const maxSteal = Number(process.env.MAX_STEAL ?? 5);
 const tries = Number(process.env.TRIES ?? 3);
 const LATE_MS = 16.7 + 0.5;
+// BEFORE=1: the late frames with nothing changed, by the last change within the 3 frames before
+// them (their frames back): which change's wake they are in, or none.
+const before = process.env.BEFORE === '1';
+const wakes = new Map<string, Map<string, number>>();
 
 /**
  * Each frame's length and what changed in the page for it to show (sorted tags, '' for nothing). A
@@ -86,6 +91,17 @@ for (let round = 0; round < rounds; round++) {
     console.log(`round ${round + 1}, ${dist}: ${frames.length} frames, ${late} late (${((100 * late) / frames.length).toFixed(1)} %)${steal === null ? '' : `, host steal ${steal.toFixed(1)} %`}`);
     const byKind = kinds.get(dist) ?? new Map<string, { frames: number; late: number[] }>();
     kinds.set(dist, byKind);
+    if (before) {
+      const byWake = wakes.get(dist) ?? new Map<string, number>();
+      wakes.set(dist, byWake);
+      frames.forEach(([ms, tags], i) => {
+        if (tags !== '' || ms <= LATE_MS) return;
+        let back = 1;
+        while (back <= 3 && i - back >= 0 && frames[i - back]![1] === '') back++;
+        const wake = back <= 3 && i - back >= 0 ? `${back} back: ${frames[i - back]![1]}` : 'no change in the 3 frames before';
+        byWake.set(wake, (byWake.get(wake) ?? 0) + 1);
+      });
+    }
     for (const [ms, tags] of frames) {
       const kind = byKind.get(tags) ?? { frames: 0, late: [] };
       kind.frames++;
@@ -100,6 +116,10 @@ for (const [dist, byKind] of kinds) {
     const median = late.length ? [...late].sort((a, b) => a - b)[late.length >> 1]!.toFixed(1) : '';
     console.log(`  ${`${late.length}/${frames}`.padEnd(10)} ${median.padStart(6)}  ${tags || '(nothing)'}`);
   }
+}
+for (const [dist, byWake] of wakes) {
+  console.log(`\n${dist}: late frames with nothing changed, by the last change in the 3 frames before them`);
+  for (const [wake, n] of [...byWake].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${String(n).padStart(4)}  ${wake}`);
 }
 // Each build against the first, round by round (they took turns, so a round's pair met the same
 // machine): the mean difference, and how often flipping the rounds' signs gives one as large.
