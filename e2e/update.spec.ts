@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { OUT_DIR } from '../playwright.config';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The built site on a server of its own, whose service worker script can be swapped for a "new
+ * version" (the same file with one more line: any byte changed is an update to the browser).
+ */
+async function siteServer(): Promise<{ url: string; release: () => void; close: () => Promise<void> }> {
+  let version = 1;
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(OUT_DIR, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      let body: Buffer | string = readFileSync(file);
+      if (path === '/sw.js' && version > 1) body = `${body.toString('utf8')}\n// version ${version}\n`;
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    release: () => void version++,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a returning player is offered a new version, and Update loads it', async ({ page }) => {
+  const site = await siteServer();
+  try {
+    // The first visit: the worker registers once the first screen has settled, then controls the page.
+    await page.goto(site.url);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await expect(page.getByRole('complementary', { name: 'Update' })).toHaveCount(0);
+
+    // A new version is published; the next visit finds it and offers it, never applying it by itself.
+    site.release();
+    await page.reload();
+    const prompt = page.getByRole('complementary', { name: 'Update' });
+    await expect(prompt).toContainText('A new version of Brickworks is ready.', { timeout: 20_000 });
+    const oldWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(oldWorker).toBeDefined();
+
+    // Update: the waiting worker takes over and the page reloads under it, without the prompt.
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update' }).click()]);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Brickworks');
+    await expect(prompt).toHaveCount(0);
+    const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+    expect(waiting).toBe(false);
+  } finally {
+    await site.close();
+  }
+});
