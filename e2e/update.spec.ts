@@ -59,8 +59,12 @@ test('a returning player is offered a new version, and Update loads it', async (
     await page.reload();
     const prompt = page.getByRole('complementary', { name: 'Update' });
     await expect(prompt).toContainText('A new version of Brickworks is ready.', { timeout: 20_000 });
-    const oldWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-    expect(oldWorker).toBeDefined();
+    // Offered, not applied: the new worker waits while the old one still controls the page.
+    const before = await page.evaluate(async () => ({
+      controlled: !!navigator.serviceWorker.controller,
+      waiting: !!(await navigator.serviceWorker.getRegistration())?.waiting,
+    }));
+    expect(before).toEqual({ controlled: true, waiting: true });
 
     // Update: the waiting worker takes over and the page reloads under it, without the prompt.
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update' }).click()]);

@@ -3,7 +3,8 @@
  * moment after that (at most IDLE_TIMEOUT_MS later). Registering installs the worker, which
  * downloads the whole site for offline play (~40 requests): at once, that ran during the first
  * screen's render and deal and slowed them on a two-core machine (Lighthouse on PopStar's play
- * screen, 6 rounds: total blocking time 387 -> 81 ms, performance 86 -> 98, `npm run bench:lh`).
+ * screen, `ROUNDS=6 npm run bench:lh -- popstar`, two A/Bs: performance medians 86 -> 98 and
+ * 92 -> 96, total blocking time 387 -> 81 and 211 -> 153 ms).
  */
 export const REGISTER_DELAY_MS = 3000;
 export const IDLE_TIMEOUT_MS = 2000;
