@@ -11,6 +11,27 @@ test('the home page shows the three games with Play and Levels', async ({ page }
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
 });
 
+test("each home card shows its game's preview at a size to see, on a desktop and on a phone", async ({ page }) => {
+  // On a desktop the cards stack their preview over the text; the preview had collapsed to a sliver.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    for (const name of ['Tetris', 'PopStar', 'Plan Tank']) {
+      const card = page.getByRole('article', { name });
+      const preview = card.locator('a[aria-hidden=true] > div');
+      const box = (await preview.boundingBox())!;
+      const cardBox = (await card.boundingBox())!;
+      expect(box.width, `${name} preview width at ${viewport.width}`).toBeGreaterThanOrEqual(100);
+      expect(box.height, `${name} preview height at ${viewport.width}`).toBeGreaterThanOrEqual(80);
+      expect(box.x).toBeGreaterThanOrEqual(cardBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+  }
+});
+
 test('keyboard only: every route is reachable from home and back', async ({ page }) => {
   await page.goto('/');
   const links: [string, string][] = [

@@ -25,7 +25,7 @@ function GameCard({ id, name, tagline, levelsLabel }: (typeof GAMES)[number]) {
   const stat = useGameStat(id);
   return (
     <article aria-labelledby={`card-${id}`} className="group grid grid-cols-[7.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-4 shadow-[0_10px_30px_rgb(0_0_0/0.35)] sm:flex sm:flex-col">
-      <Link href={ROUTES.play(id)} tabIndex={-1} aria-hidden="true" className="row-span-2 block self-center overflow-hidden rounded-lg">
+      <Link href={ROUTES.play(id)} tabIndex={-1} aria-hidden="true" className="row-span-2 block self-center overflow-hidden rounded-lg sm:h-36">
         <Preview />
       </Link>
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">

@@ -16,7 +16,7 @@ const TETRIS_ROWS = [
 
 export function TetrisPreview() {
   return (
-    <div className="preview-tetris grid aspect-[10/9] w-full grid-cols-10 gap-px rounded-lg bg-ink-950 p-1" aria-hidden="true">
+    <div className="preview-tetris grid aspect-[10/9] w-full sm:h-full sm:w-auto grid-cols-10 gap-px rounded-lg bg-ink-950 p-1" aria-hidden="true">
       {TETRIS_ROWS.flatMap((row, r) =>
         [...row].map((ch, c) => {
           const active = ch >= 'a' && ch <= 'z';
@@ -33,7 +33,7 @@ const SHAPES: Record<string, string> = { R: '♥', G: '♣', B: '◆', Y: '★',
 
 export function PopstarPreview() {
   return (
-    <div className="grid aspect-[8/6] w-full grid-cols-8 gap-0.5 rounded-lg bg-ink-950 p-1" aria-hidden="true">
+    <div className="grid aspect-[8/6] w-full sm:h-full sm:w-auto grid-cols-8 gap-0.5 rounded-lg bg-ink-950 p-1" aria-hidden="true">
       {POP_ROWS.flatMap((row, r) =>
         [...row].map((ch, c) => (
           <span
@@ -52,7 +52,7 @@ const HEX_ROWS = ['.RRB.', 'RGGBR', '.BRG.', 'GGRB.'];
 
 export function PlantankPreview() {
   return (
-    <div className="relative flex aspect-[8/6] w-full flex-col justify-center gap-0.5 rounded-lg bg-ink-950 p-2" aria-hidden="true">
+    <div className="relative flex aspect-[8/6] w-full flex-col sm:aspect-[10/9] sm:h-full sm:w-auto justify-center gap-0.5 rounded-lg bg-ink-950 p-2" aria-hidden="true">
       {HEX_ROWS.map((row, r) => (
         <div key={r} className={`flex gap-0.5 ${r % 2 ? 'translate-x-[9%]' : ''}`}>
           {[...row].map((ch, c) => (
