@@ -76,3 +76,44 @@ test('a returning player is offered a new version, and Update loads it', async (
     await site.close();
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the offer waits while the player is in a game, then shows at home where it covers nothing', async ({ page }) => {
+    const site = await siteServer();
+    try {
+      await page.goto(site.url);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      site.release();
+      // The player comes back straight into a game: the new version is found, and waits.
+      await page.goto(`${site.url}#/popstar`);
+      await page.reload();
+      await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), { timeout: 20_000 }).toBe(true);
+      // (An offer shown on any screen shows well within this: workbox-window tells the page of a
+      // waiting worker within a second.)
+      await page.waitForTimeout(3000);
+      await expect(page.getByRole('complementary', { name: 'Update' })).toHaveCount(0);
+
+      // Back at the arcade, it is offered at the bottom, clear of the header and its Settings link.
+      await page.getByRole('link', { name: 'Back to Arcade' }).tap();
+      const prompt = page.getByRole('complementary', { name: 'Update' });
+      await expect(prompt).toContainText('A new version of Brickworks is ready.');
+      const box = (await prompt.boundingBox())!;
+      const header = (await page.locator('main header').first().boundingBox())!;
+      expect(box.y).toBeGreaterThan(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      // The page leaves room under its last line: scrolled to the end, the footer shows above the offer.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const footer = (await page.locator('main footer').boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual((await prompt.boundingBox())!.y);
+
+      await prompt.getByRole('button', { name: 'Later' }).tap();
+      await expect(prompt).toHaveCount(0);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeferredUpdatePrompt } from './UpdatePrompt';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { DeferredUpdatePrompt, UpdatePrompt } from './UpdatePrompt';
 import { IDLE_TIMEOUT_MS, REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
 const register = vi.hoisted(() => ({ calls: 0, needRefresh: false }));
@@ -82,6 +84,21 @@ describe('DeferredUpdatePrompt', () => {
     render(<DeferredUpdatePrompt delayMs={10} />);
     expect(screen.queryByRole('complementary', { name: 'Update' })).toBeNull();
     act(() => vi.advanceTimersByTime(10));
+    expect(screen.getByRole('complementary', { name: 'Update' })).toHaveTextContent('A new version of Brickworks is ready.');
+  });
+
+  it('offers it on the home page only: on any other screen the offer waits for the player to come home', () => {
+    register.needRefresh = true;
+    const location = memoryLocation({ path: '/popstar' });
+    render(
+      <Router hook={location.hook}>
+        <UpdatePrompt />
+      </Router>,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Update' })).toBeNull();
+    act(() => location.navigate('/tetris/levels'));
+    expect(screen.queryByRole('complementary', { name: 'Update' })).toBeNull();
+    act(() => location.navigate('/'));
     expect(screen.getByRole('complementary', { name: 'Update' })).toHaveTextContent('A new version of Brickworks is ready.');
   });
 });

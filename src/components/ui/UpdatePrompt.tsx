@@ -1,21 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useLocation } from 'wouter';
 import { Button } from './Button';
 import { REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
 /**
  * A new version of the site was downloaded by the service worker: offer it, never reload by itself
- * (a reload mid-game would lose the game). Being ready offline needs no message: the home page says
- * the site works offline after the first visit, and a toast then would cover the screen's header.
+ * (a reload mid-game would lose the game). Offered on the arcade's home page, at the bottom, where
+ * it covers nothing the player needs (the page leaves room under its last line): over a game or a
+ * level list it had covered the screen's header, its way back and its actions, until answered. On
+ * any other screen the offer waits for the player to come home; a player who never does gets the
+ * new version on their next visit anyway, once the old one has no tab left. Being ready offline
+ * needs no message: the home page says the site works offline after the first visit.
  */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
-  if (!needRefresh) return null;
+  const [location] = useLocation();
+  if (!needRefresh || location !== '/') return null;
   return (
-    <aside aria-label="Update" className="toast-in fixed top-2 right-3 left-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-ink-600 bg-ink-800 px-4 py-2 text-sm shadow-xl">
+    <aside aria-label="Update" className="rise-in fixed right-3 bottom-3 left-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-ink-600 bg-ink-800 px-4 py-2 text-sm shadow-xl">
       <span className="flex-1">A new version of Brickworks is ready.</span>
       <Button tone="primary" onClick={() => void updateServiceWorker(true)}>
         Update
