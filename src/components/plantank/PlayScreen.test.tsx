@@ -155,4 +155,22 @@ describe('Plan Tank play screen', () => {
     expect(screen.getByRole('button', { name: /Again/ })).toBeInTheDocument();
     expect(screenRenders.count).toBe(before);
   });
+
+  it("a run's end shows on the board in its frame and beside it after that frame: the status line and the win follow", async () => {
+    useSettings.getState().update('plantank', { speed: 10 });
+    renderPlay(FIRST, '_F_F|||||');
+    const board = document.querySelector('[data-bench=board]')!;
+    // What the status line said when the board first showed the end (in the same commit or not).
+    const beside: (string | null)[] = [];
+    const observer = new MutationObserver(() => {
+      if (board.getAttribute('data-outcome') === 'won' && beside.length === 0) beside.push(statusLine().getAttribute('data-status'), screen.queryByRole('dialog') && 'dialog');
+    });
+    observer.observe(board, { attributes: true, attributeFilter: ['data-outcome'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'OVER'));
+    observer.disconnect();
+    expect(beside).toEqual(['RUNNING', null]);
+    expect(statusLine()).toHaveAttribute('data-outcome', 'won');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
 });

@@ -11,7 +11,7 @@ import {
   type RunState,
 } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
-import { plantankMachine } from '../../machines/plantankMachine';
+import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankMachine';
 import { levelRecord, withWin } from '../../stores/games/plantankProgress';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
@@ -27,7 +27,8 @@ import { KeyboardHelp } from './KeyboardHelp';
 import { campaignNumber } from './levelAccess';
 import { DragGhost, Palette } from './Palette';
 import { draftInstructionCount, draftToProgram, emptyDraft, programToDraft } from './programDraft';
-import { BoardView, ProgramView, RunControlsView, StatusView, type PlantankActor } from './RunViews';
+import { frameLater } from '../frameLater';
+import { BoardView, ProgramView, RunControlsView, StatusView, usePanel, type PanelSource, type PlantankActor } from './RunViews';
 import { useDemoLoop, DEMO_SPEED } from './useDemoLoop';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
@@ -53,17 +54,28 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
   const speed = demo ? DEMO_SPEED : speedSetting;
 
   const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed } } });
+  // Everything but the board follows the run a frame after it (frameLater); the player's own
+  // actions catch it up, so their answer is never late.
+  // Another level changes the whole screen at once.
+  const panels = useMemo(() => frameLater(actor, otherLevel), [actor]);
+  const send = useCallback(
+    (event: Parameters<PlantankActor['send']>[0]) => {
+      actor.send(event);
+      panels.catchUp();
+    },
+    [actor, panels],
+  );
   // Narrow selectors: the screen renders when the run's level or program change, not when a run
   // starts or ends; the board, the status line, the controls, the program's highlight and the win
   // select the run and its status themselves (RunViews.tsx, WinView).
-  const runLevel = useSelector(actor, (s) => s.context.stage.run.level);
-  const runProgram = useSelector(actor, (s) => s.context.stage.run.program);
+  const runLevel = usePanel(panels, selectRunLevel);
+  const runProgram = usePanel(panels, selectRunProgram);
 
   // An edit ends any run and goes back to editing with the new program (the machine's RESET).
   useEffect(() => {
     if (demo || actor.getSnapshot().context.stage.run.program === program) return;
-    actor.send({ type: 'RESET', params: { level, program, speed } });
-  }, [actor, demo, level, program, speed]);
+    send({ type: 'RESET', params: { level, program, speed } });
+  }, [actor, send, demo, level, program, speed]);
   useDemoLoop(actor, demo);
   const progressId = !demo && campaign ? campaign.id : null;
   const onRunEnd = useCallback(
@@ -83,13 +95,13 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
   useGameLifecycle({ playing: false, pause: autoPause, onHide: flush });
 
   const setSpeed = useCallback((s: number) => useSettings.getState().update('plantank', { speed: s }), []);
-  const go = useCallback(() => actor.send({ type: 'START' }), [actor]);
-  const pause = useCallback(() => actor.send({ type: 'PAUSE' }), [actor]);
-  const reset = useCallback(() => actor.send({ type: 'RESET', params: { level, program, speed } }), [actor, level, program, speed]);
+  const go = useCallback(() => send({ type: 'START' }), [send]);
+  const pause = useCallback(() => send({ type: 'PAUSE' }), [send]);
+  const reset = useCallback(() => send({ type: 'RESET', params: { level, program, speed } }), [send, level, program, speed]);
   const step = useCallback(() => {
     if (statusOf(actor.getSnapshot()) === 'RUNNING') actor.send({ type: 'PAUSE' });
-    actor.send({ type: 'STEP' });
-  }, [actor]);
+    send({ type: 'STEP' });
+  }, [actor, send]);
 
   const onKey = (k: KeyCommand) => {
     switch (k.type) {
@@ -115,7 +127,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
         // status is read at the key: the screen does not render when it changes.
         const status = statusOf(actor.getSnapshot());
         if (status === 'READY') go();
-        else if (status === 'RUNNING' || status === 'PAUSE') actor.send({ type: 'STOP' });
+        else if (status === 'RUNNING' || status === 'PAUSE') send({ type: 'STOP' });
         else reset();
       }
     }
@@ -171,13 +183,13 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
           </div>
           <BoardView actor={actor} speed={speed} />
           <div className="w-full max-w-2xl">
-            <StatusView actor={actor} speed={speed} />
+            <StatusView panels={panels} speed={speed} />
           </div>
         </section>
         <section className="pt-area-side" aria-label="Program and controls">
           <SpeedSync actor={actor} speed={speed} />
           <RunControlsView
-            actor={actor}
+            panels={panels}
             speed={speed}
             disabled={demo}
             onGo={go}
@@ -194,7 +206,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
                 {campaign && <span className="text-ink-400"> · par {campaign.par}</span>}
               </p>
             </div>
-            <ProgramView actor={actor} speed={speed} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={onCursor} />
+            <ProgramView panels={panels} speed={speed} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={onCursor} />
             {!demo && (
               <div className="flex items-center gap-1 pt-1">
                 <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
@@ -218,7 +230,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
         </section>
       </div>
       <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />
-      <WinView actor={actor} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={reset} />
+      <WinView panels={panels} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={reset} />
       <Dialog open={shareUrl !== null} title="Share this program" onClose={() => setShareUrl(null)}>
         <p className="mb-2 text-sm text-ink-200">Copy this link: it opens the level with your program.</p>
         <input readOnly value={shareUrl ?? ''} aria-label="Share link" className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
@@ -229,6 +241,11 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
     </div>
   );
 }
+
+const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;
+const otherLevel = (shown: PlantankSnapshot, now: PlantankSnapshot) => selectRunLevel(shown) !== selectRunLevel(now);
+const selectRunProgram = (s: PlantankSnapshot) => s.context.stage.run.program;
+const selectWonRun = (s: PlantankSnapshot) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null);
 
 /** Sends the slider's speed to the stage while editing or running; a paused run catches up when it resumes. */
 function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
@@ -241,9 +258,9 @@ function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
 }
 
 /** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. */
-function WinView({ actor, campaign, progressId, enabled, onReplay }: { actor: PlantankActor; campaign?: CampaignLevel; progressId: string | null; enabled: boolean; onReplay: () => void }) {
-  const status = useSelector(actor, statusOf);
-  const wonRun = useSelector(actor, (s) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null));
+function WinView({ panels, campaign, progressId, enabled, onReplay }: { panels: PanelSource; campaign?: CampaignLevel; progressId: string | null; enabled: boolean; onReplay: () => void }) {
+  const status = usePanel(panels, statusOf);
+  const wonRun = usePanel(panels, selectWonRun);
   const record = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId) : null));
   const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
   const won = status === 'OVER' && wonRun !== null;

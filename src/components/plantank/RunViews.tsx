@@ -9,6 +9,7 @@ import { memo, useMemo } from 'react';
 import type { Actor } from 'xstate';
 import type { Level, RunState } from '../../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from '../../machines/gameStatus';
+import type { FrameLater } from '../frameLater';
 import type { PlantankMachine, PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
 import type { StringSource } from '../stringSource';
@@ -18,6 +19,13 @@ import { RunControls, RunStatus, type RunControlsProps } from './RunPanel';
 import { cellsView, TankBoard, tankView } from './TankBoard';
 
 export type PlantankActor = Actor<PlantankMachine>;
+/** The actor's snapshots a frame late, for the panels beside the board (frameLater). */
+export type PanelSource = FrameLater<PlantankSnapshot>;
+
+/** What `select` picks of the panels' snapshot, following it (useSelectorAtMost, every change). */
+export function usePanel<T>(panels: PanelSource, select: (snapshot: PlantankSnapshot) => T): T {
+  return useSelectorAtMost(panels, select, Object.is, null);
+}
 
 /**
  * How long the tank glides between cells: most of a step, at most 240 ms (DESIGN.md "Motion").
@@ -138,23 +146,25 @@ export function sideRefreshMs(status: GameStatus, speed: number): number | null 
  * The views beside the board select the run's status themselves: the screen around them does not
  * render when a run starts or ends, only what shows the run. (A run's end had been the demo's most
  * often late frame, 7 in 12 in npm run bench:late -- plantank; React's work in it reads the same
- * either way within npm run bench:profile-at's spread: what renders is what must change.)
+ * either way within npm run bench:profile-at's spread: what renders is what must change.) They
+ * follow the run a frame after the board (PanelSource, frameLater): a run's end or restart draws
+ * the board in its frame and these in the next.
  */
 
-export const StatusView = memo(function StatusView({ actor, speed }: { actor: PlantankActor; speed: number }) {
-  const status = useSelector(actor, statusOf);
-  const run = useSelectorAtMost(actor, selectRun, Object.is, sideRefreshMs(status, speed));
+export const StatusView = memo(function StatusView({ panels, speed }: { panels: PanelSource; speed: number }) {
+  const status = usePanel(panels, statusOf);
+  const run = useSelectorAtMost(panels, selectRun, Object.is, sideRefreshMs(status, speed));
   return <RunStatus status={status} run={run} totalStars={starCount(run.level)} />;
 });
 
-export const ProgramView = memo(function ProgramView({ actor, speed, ...props }: { actor: PlantankActor; speed: number } & Omit<ProgramEditorProps, 'marks'>) {
-  const status = useSelector(actor, statusOf);
-  const marks = useSelectorAtMost(actor, selectMarks, sameMarks, sideRefreshMs(status, speed));
+export const ProgramView = memo(function ProgramView({ panels, speed, ...props }: { panels: PanelSource; speed: number } & Omit<ProgramEditorProps, 'marks'>) {
+  const status = usePanel(panels, statusOf);
+  const marks = useSelectorAtMost(panels, selectMarks, sameMarks, sideRefreshMs(status, speed));
   return <ProgramEditor {...props} marks={marks} />;
 });
 
 /** Go / Pause, Step, Reset and the speed slider, for the run's status. */
-export const RunControlsView = memo(function RunControlsView({ actor, ...props }: { actor: PlantankActor } & Omit<RunControlsProps, 'status'>) {
-  const status = useSelector(actor, statusOf);
+export const RunControlsView = memo(function RunControlsView({ panels, ...props }: { panels: PanelSource } & Omit<RunControlsProps, 'status'>) {
+  const status = usePanel(panels, statusOf);
   return <RunControls status={status} {...props} />;
 });

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { frameLater } from './frameLater';
+import type { Subscribable } from './useSelectorAtMost';
+
+/** A store of a number, subscribable like an actor, that counts its subscribers. */
+function store(initial: number) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  const actor: Subscribable<number> = {
+    getSnapshot: () => value,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return { unsubscribe: () => listeners.delete(listener) };
+    },
+  };
+  const set = (next: number) => {
+    value = next;
+    listeners.forEach((l) => l());
+  };
+  return { actor, set, listeners };
+}
+
+/** Animation frames run by hand: `frame()` runs the callbacks requested so far. */
+let frames: FrameRequestCallback[] = [];
+const frame = () => {
+  const now = frames;
+  frames = [];
+  now.forEach((cb) => cb(performance.now()));
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+    frames[id - 1] = () => {};
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('frameLater', () => {
+  it('shows a change once a frame has been drawn after it: the next frame, then the task after it', () => {
+    const s = store(1);
+    const later = frameLater(s.actor);
+    const heard = vi.fn();
+    later.subscribe(heard);
+    s.set(2);
+    expect(later.getSnapshot()).toBe(1);
+    vi.runAllTimers(); // no task shows it before the frame
+    expect(later.getSnapshot()).toBe(1);
+    frame();
+    expect(later.getSnapshot()).toBe(1); // not in the frame itself: that frame is the change's
+    vi.runAllTimers();
+    expect(later.getSnapshot()).toBe(2);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows several changes before then as one, the latest', () => {
+    const s = store(1);
+    const later = frameLater(s.actor);
+    const heard = vi.fn();
+    later.subscribe(heard);
+    s.set(2);
+    s.set(3);
+    frame();
+    s.set(4);
+    vi.runAllTimers();
+    expect(later.getSnapshot()).toBe(4);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('catchUp shows the latest at once, and nothing is left waiting', () => {
+    const s = store(1);
+    const later = frameLater(s.actor);
+    const heard = vi.fn();
+    later.subscribe(heard);
+    s.set(2);
+    later.catchUp();
+    expect(later.getSnapshot()).toBe(2);
+    expect(heard).toHaveBeenCalledTimes(1);
+    frame();
+    vi.runAllTimers();
+    expect(heard).toHaveBeenCalledTimes(1);
+    later.catchUp(); // nothing new: no one hears it
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows at once a change for which atOnce holds', () => {
+    const s = store(1);
+    const later = frameLater(s.actor, (shown, now) => Math.floor(shown / 10) !== Math.floor(now / 10));
+    later.subscribe(() => {});
+    s.set(2);
+    expect(later.getSnapshot()).toBe(1);
+    s.set(12);
+    expect(later.getSnapshot()).toBe(12);
+  });
+
+  it('follows the actor only while it has listeners, and takes its latest when heard again', () => {
+    const s = store(1);
+    const later = frameLater(s.actor);
+    expect(s.listeners.size).toBe(0);
+    const a = later.subscribe(() => {});
+    const b = later.subscribe(() => {});
+    expect(s.listeners.size).toBe(1);
+    a.unsubscribe();
+    expect(s.listeners.size).toBe(1);
+    s.set(2);
+    b.unsubscribe();
+    expect(s.listeners.size).toBe(0);
+    frame();
+    vi.runAllTimers();
+    expect(later.getSnapshot()).toBe(1); // the change left waiting was dropped with the last listener
+    s.set(3);
+    later.subscribe(() => {});
+    expect(later.getSnapshot()).toBe(3);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Subscribable } from './useSelectorAtMost';
+
+/** An actor's snapshots a frame late (frameLater), and a way to show the latest at once. */
+export interface FrameLater<S> extends Subscribable<S> {
+  /** Shows the actor's latest snapshot now: after a player's action, whose answer is not kept waiting. */
+  catchUp(): void;
+}
+
+/**
+ * Follows `actor` a frame late: a change of the actor shows here once a frame has been drawn
+ * after it (the next animation frame, then the first task after that frame), several changes in
+ * between as one, the latest. For the parts of a screen beside the one that plays a change, so the
+ * change's frame draws that part only and the rest follows in the next: Plan Tank's status line,
+ * program and controls beside the board, whose run's end and restart were one frame of 20-27 ms of
+ * script and ~20 ms of style, layout and paint under the benchmark's 4x throttle (npm run
+ * bench:frames -- plantank, MATCH=pt-status@data-status). A player's own action calls catchUp, so
+ * its answer shows with it, and so does a change for which `atOnce(shown, latest)` holds (one
+ * that changes the whole screen, such as another level: split, it would be two long frames instead
+ * of one). Subscribes to the actor only while it has listeners of its own.
+ */
+export function frameLater<S>(actor: Subscribable<S>, atOnce: (shown: S, now: S) => boolean = () => false): FrameLater<S> {
+  let shown = actor.getSnapshot();
+  const listeners = new Set<() => void>();
+  let subscription: { unsubscribe: () => void } | null = null;
+  let frame: number | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (frame !== null) cancelAnimationFrame(frame);
+    if (timer !== null) clearTimeout(timer);
+    frame = null;
+    timer = null;
+  };
+  const catchUp = () => {
+    cancel();
+    const now = actor.getSnapshot();
+    if (now === shown) return;
+    shown = now;
+    for (const listener of [...listeners]) listener();
+  };
+  const onChange = () => {
+    if (atOnce(shown, actor.getSnapshot())) return catchUp();
+    if (frame !== null || timer !== null) return;
+    frame = requestAnimationFrame(() => {
+      frame = null;
+      // A task posted from a frame's callback runs once that frame is drawn.
+      timer = setTimeout(() => {
+        timer = null;
+        catchUp();
+      }, 0);
+    });
+  };
+  return {
+    getSnapshot: () => shown,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (subscription === null) {
+        shown = actor.getSnapshot();
+        subscription = actor.subscribe(onChange);
+      }
+      return {
+        unsubscribe() {
+          listeners.delete(listener);
+          if (listeners.size > 0 || subscription === null) return;
+          subscription.unsubscribe();
+          subscription = null;
+          cancel();
+        },
+      };
+    },
+    catchUp,
+  };
+}
