@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,14 +42,19 @@ async function siteServer(): Promise<{ url: string; release: () => void; close: 
   };
 }
 
+/** A first visit: the worker registers once the first screen has settled, and becomes active. */
+async function firstVisit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 test('a returning player is offered a new version, and Update loads it', async ({ page }) => {
   const site = await siteServer();
   try {
-    // The first visit: the worker registers once the first screen has settled, then controls the page.
-    await page.goto(site.url);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // After the first visit, the worker controls the page.
+    await firstVisit(page, site.url);
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await expect(page.getByRole('complementary', { name: 'Update' })).toHaveCount(0);
@@ -83,10 +88,7 @@ test.describe('on a phone', () => {
   test('the offer waits while the player is in a game, then shows at home where it covers nothing', async ({ page }) => {
     const site = await siteServer();
     try {
-      await page.goto(site.url);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await firstVisit(page, site.url);
       site.release();
       // The player comes back straight into a game: the new version is found, and waits.
       await page.goto(`${site.url}#/popstar`);

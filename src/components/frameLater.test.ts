@@ -1,24 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameLater } from './frameLater';
-import type { Subscribable } from './useSelectorAtMost';
+import { testStore } from './testStore';
 
-/** A store of a number, subscribable like an actor, that counts its subscribers. */
-function store(initial: number) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  const actor: Subscribable<number> = {
-    getSnapshot: () => value,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return { unsubscribe: () => listeners.delete(listener) };
-    },
-  };
-  const set = (next: number) => {
-    value = next;
-    listeners.forEach((l) => l());
-  };
-  return { actor, set, listeners };
-}
+const store = (initial: number) => testStore(initial);
 
 /** Animation frames run by hand: `frame()` runs the callbacks requested so far. */
 let frames: FrameRequestCallback[] = [];

@@ -1,24 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testStore } from './testStore';
 import { useSelectorAtMost, type Subscribable } from './useSelectorAtMost';
 
-/** A store of a number, subscribable like an actor. */
+/** A store of a number whose changes are acted on (React renders them before `set` returns). */
 function store(initial: number) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  const actor: Subscribable<number> = {
-    getSnapshot: () => value,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return { unsubscribe: () => listeners.delete(listener) };
-    },
-  };
-  const set = (next: number) =>
-    act(() => {
-      value = next;
-      listeners.forEach((l) => l());
-    });
-  return { actor, set, listeners };
+  const s = testStore(initial);
+  return { ...s, set: (next: number) => act(() => s.set(next)) };
 }
 
 const same = Object.is;
