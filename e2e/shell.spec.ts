@@ -152,6 +152,12 @@ test.describe('phone', () => {
       await page.waitForTimeout(300);
       await screenshot(page, `phone-${r.hash.replace(/[#/]+/g, '-').replace(/^-|-$/g, '') || 'home'}`);
     }
+    // The reduce-motion choices each fit on one line at this width ("As system" had wrapped, left-aligned).
+    await page.goto('/#/settings');
+    for (const name of ['As system', 'On', 'Off']) {
+      const choice = (await page.locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${name}$`, 'i') }) }).boundingBox())!;
+      expect(choice.height, `${name}: one line`).toBeLessThanOrEqual(44);
+    }
     await page.goto('/');
     await page.getByRole('link', { name: 'Play Tetris' }).tap();
     await expect(page).toHaveURL(/#\/tetris$/);

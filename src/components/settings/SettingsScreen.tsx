@@ -81,7 +81,7 @@ export function SettingsScreen() {
             <legend className="mb-1">Reduce motion</legend>
             <div className="flex gap-2" role="radiogroup" aria-label="Reduce motion">
               {(['system', 'on', 'off'] as ReducedMotion[]).map((v) => (
-                <label key={v} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl border px-3 capitalize has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${general.reducedMotion === v ? 'border-accent-500 bg-ink-700' : 'border-ink-600'}`}>
+                <label key={v} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl border px-2 text-center leading-tight capitalize has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${general.reducedMotion === v ? 'border-accent-500 bg-ink-700' : 'border-ink-600'}`}>
                   <input type="radio" name="reduced-motion" className="sr-only" value={v} checked={general.reducedMotion === v} onChange={() => update('general', { reducedMotion: v })} />
                   {v === 'system' ? 'As system' : v}
                 </label>
