@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameLater } from './frameLater';
 import { testStore } from './testStore';
 
-const store = (initial: number) => testStore(initial);
+/** A store of 1 and a frameLater over it, with a listener that counts what it hears. */
+function follow(atOnce?: (shown: number, now: number) => boolean) {
+  const s = testStore(1);
+  const later = frameLater(s.actor, atOnce);
+  const heard = vi.fn();
+  later.subscribe(heard);
+  return { set: s.set, later, heard };
+}
 
 /** Animation frames run by hand: `frame()` runs the callbacks requested so far. */
 let frames: FrameRequestCallback[] = [];
@@ -27,11 +34,8 @@ afterEach(() => {
 
 describe('frameLater', () => {
   it('shows a change once a frame has been drawn after it: the next frame, then the task after it', () => {
-    const s = store(1);
-    const later = frameLater(s.actor);
-    const heard = vi.fn();
-    later.subscribe(heard);
-    s.set(2);
+    const { set, later, heard } = follow();
+    set(2);
     expect(later.getSnapshot()).toBe(1);
     vi.runAllTimers(); // no task shows it before the frame
     expect(later.getSnapshot()).toBe(1);
@@ -43,14 +47,11 @@ describe('frameLater', () => {
   });
 
   it('shows several changes before then as one, the latest', () => {
-    const s = store(1);
-    const later = frameLater(s.actor);
-    const heard = vi.fn();
-    later.subscribe(heard);
-    s.set(2);
-    s.set(3);
+    const { set, later, heard } = follow();
+    set(2);
+    set(3);
     frame();
-    s.set(4);
+    set(4);
     vi.runAllTimers();
     expect(later.getSnapshot()).toBe(4);
     expect(heard).toHaveBeenCalledTimes(1);
@@ -58,11 +59,8 @@ describe('frameLater', () => {
   });
 
   it('catchUp shows the latest at once, and nothing is left waiting', () => {
-    const s = store(1);
-    const later = frameLater(s.actor);
-    const heard = vi.fn();
-    later.subscribe(heard);
-    s.set(2);
+    const { set, later, heard } = follow();
+    set(2);
     later.catchUp();
     expect(later.getSnapshot()).toBe(2);
     expect(heard).toHaveBeenCalledTimes(1);
@@ -74,17 +72,15 @@ describe('frameLater', () => {
   });
 
   it('shows at once a change for which atOnce holds', () => {
-    const s = store(1);
-    const later = frameLater(s.actor, (shown, now) => Math.floor(shown / 10) !== Math.floor(now / 10));
-    later.subscribe(() => {});
-    s.set(2);
+    const { set, later } = follow((shown, now) => Math.floor(shown / 10) !== Math.floor(now / 10));
+    set(2);
     expect(later.getSnapshot()).toBe(1);
-    s.set(12);
+    set(12);
     expect(later.getSnapshot()).toBe(12);
   });
 
   it('follows the actor only while it has listeners, and takes its latest when heard again', () => {
-    const s = store(1);
+    const s = testStore(1);
     const later = frameLater(s.actor);
     expect(s.listeners.size).toBe(0);
     const a = later.subscribe(() => {});

@@ -55,8 +55,8 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
 
   const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed } } });
   // Everything but the board follows the run a frame after it (frameLater); the player's own
-  // actions catch it up, so their answer is never late.
-  // Another level changes the whole screen at once.
+  // actions catch it up, so their answer is never late, and another level, which changes the
+  // whole screen, shows everywhere at once.
   const panels = useMemo(() => frameLater(actor, otherLevel), [actor]);
   const send = useCallback(
     (event: Parameters<PlantankActor['send']>[0]) => {

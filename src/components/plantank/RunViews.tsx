@@ -1,8 +1,9 @@
 /**
  * The parts of the play screen that change with every slot the run executes. Each selects what it
- * shows from the actor itself (ARCHITECTURE.md: narrow useSelectors), so a run re-renders the
- * board, the status line and the program's highlight, not the whole screen; at the fastest speeds
- * the status line and the highlight ten times a second (sideRefreshMs).
+ * shows itself (ARCHITECTURE.md: narrow useSelectors), so a run re-renders the board, the status
+ * line and the program's highlight, not the whole screen: the board from the actor, the panels
+ * beside it from the actor a frame late (PanelSource); at the fastest speeds the status line and
+ * the highlight ten times a second (sideRefreshMs).
  */
 import { useSelector } from '@xstate/react';
 import { memo, useMemo } from 'react';

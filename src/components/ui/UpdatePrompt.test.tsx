@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { useAnnouncement } from './announce';
 import { DeferredUpdatePrompt, UpdatePrompt } from './UpdatePrompt';
 import { IDLE_TIMEOUT_MS, REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
@@ -96,9 +97,12 @@ describe('DeferredUpdatePrompt', () => {
       </Router>,
     );
     expect(screen.queryByRole('complementary', { name: 'Update' })).toBeNull();
+    const heard = useAnnouncement.getState().n;
     act(() => location.navigate('/tetris/levels'));
     expect(screen.queryByRole('complementary', { name: 'Update' })).toBeNull();
     act(() => location.navigate('/'));
     expect(screen.getByRole('complementary', { name: 'Update' })).toHaveTextContent('A new version of Brickworks is ready.');
+    // Announced once, when it shows.
+    expect(useAnnouncement.getState()).toEqual({ text: expect.stringContaining('A new version of Brickworks is ready'), n: heard + 1 });
   });
 });

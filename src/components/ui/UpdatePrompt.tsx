@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useLocation } from 'wouter';
+import { announce } from './announce';
 import { Button } from './Button';
 import { REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
@@ -19,7 +20,12 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
   const [location] = useLocation();
-  if (!needRefresh || location !== '/') return null;
+  const shown = needRefresh && location === '/';
+  // A screen reader hears of it when it shows: it sits at the end of the page.
+  useEffect(() => {
+    if (shown) announce('A new version of Brickworks is ready: Update or Later, at the end of the page.');
+  }, [shown]);
+  if (!shown) return null;
   return (
     <aside aria-label="Update" className="rise-in fixed right-3 bottom-3 left-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-ink-600 bg-ink-800 px-4 py-2 text-sm shadow-xl">
       <span className="flex-1">A new version of Brickworks is ready.</span>
