@@ -150,6 +150,12 @@ test.describe('PopStar at 1280x800', () => {
     await expect(page.locator('.ps-bricks .ps-slot.is-burst')).toHaveCount(group.length);
     const bursting = (await animated()).filter((a) => a.on.startsWith('ps-face'));
     expect(bursting.map((a) => a.name)).toEqual(group.map(() => 'ps-burst'));
+    // Each burst's light is a veil over its face, not a brightness filter: a filter on a layer is a
+    // render pass of its own, which the GPU process composited in software for every bursting brick
+    // every frame (docs/performance-log.md).
+    expect((await animated()).filter((a) => a.name === 'ps-flare')).toHaveLength(group.length);
+    const filtered = await page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((k) => 'filter' in k)).length);
+    expect(filtered).toBe(0);
     await expect(hud(page, 'score')).toHaveText(fmt(groupPoints(group.length)));
     await expect(page.locator('.ps-bricks .ps-slot.is-burst')).toHaveCount(0);
     await whenPlaying(page);
