@@ -36,3 +36,31 @@ export function selfTimes<E extends TraceEvent>(events: E[]): { on: E[]; self: M
   }
   return { on, self };
 }
+
+/** The threads reported, by their trace name (numbered pools as one). */
+export const THREADS: Record<string, string> = {
+  CrRendererMain: 'main',
+  Compositor: 'compositor',
+  VizCompositorThread: 'viz',
+  ThreadPoolForegroundWorker: 'workers',
+  CrGpuMain: 'gpu',
+  CrBrowserMain: 'browser',
+};
+
+/** Each thread's busy time (its outermost tasks) over a trace, in ms, by its short name. */
+export function busyByThread(events: TraceEvent[]): Map<string, number> {
+  const names = new Map<string, string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name) names.set(`${e.pid}:${e.tid}`, e.args.name.replace(/\d+$/, ''));
+  const busy = new Map<string, number>();
+  // Where each thread's last counted task ends: a task inside it is part of it.
+  const until = new Map<string, number>();
+  const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'ThreadPool_RunTask')).sort((a, b) => a.ts - b.ts);
+  for (const e of tasks) {
+    const thread = `${e.pid}:${e.tid}`;
+    const short = THREADS[names.get(thread) ?? ''];
+    if (short === undefined || e.ts < (until.get(thread) ?? -Infinity)) continue;
+    until.set(thread, e.ts + (e.dur ?? 0));
+    busy.set(short, (busy.get(short) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  return busy;
+}
