@@ -13,7 +13,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { openProbe } from './lib/browserProbe';
+import { openThrottledDemo } from './lib/browserProbe';
 import { serve } from './lib/serve';
 import { mean } from './lib/stats';
 import { busyByThread, THREADS, type TraceEvent } from './lib/trace';
@@ -29,13 +29,10 @@ const results = new Map<string, { frames: number; perFrame: Map<string, number> 
 for (let round = 0; round < rounds; round++) {
   for (const dist of dists) {
     const server = await serve(ROOT, resolve(dist), 5322);
-    const probe = await openProbe();
+    const probe = await openThrottledDemo(server.url, game);
     const path = `/tmp/threads-trace-${process.pid}.json`;
     try {
-      const { page, cdp, browser } = probe;
-      await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.waitForTimeout(1500);
+      const { page, browser } = probe;
       await page.evaluate(COUNTER);
       await browser.startTracing(page, { path, categories: ['toplevel'] });
       await page.waitForTimeout(Number(secs) * 1000);
