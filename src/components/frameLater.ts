@@ -13,10 +13,11 @@ export interface FrameLater<S> extends Subscribable<S> {
  * change's frame draws that part only and the rest follows in the next: Plan Tank's status line,
  * program and controls beside the board, whose run's end and restart were one frame of 20-27 ms of
  * script and ~20 ms of style, layout and paint under the benchmark's 4x throttle (npm run
- * bench:frames -- plantank, MATCH=pt-status@data-status). A player's own action calls catchUp, so
- * its answer shows with it, and so does a change for which `atOnce(shown, latest)` holds (one
- * that changes the whole screen, such as another level: split, it would be two long frames instead
- * of one). Subscribes to the actor only while it has listeners of its own.
+ * bench:frames -- plantank, MATCH=pt-status@data-status). A player's own action calls catchUp
+ * when these parts show its answer (Plan Tank's Step does not: its answer is the board), and a
+ * change for which `atOnce(shown, latest)` holds shows at once too (one that changes the whole
+ * screen, such as another level: split, it would be two long frames instead of one). Subscribes
+ * to the actor only while it has listeners of its own.
  */
 export function frameLater<S>(actor: Subscribable<S>, atOnce: (shown: S, now: S) => boolean = () => false): FrameLater<S> {
   let shown = actor.getSnapshot();
