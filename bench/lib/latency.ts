@@ -59,3 +59,55 @@ export async function measureLatency(s: LatencyScenario, count = 40): Promise<La
     await probe.close();
   }
 }
+
+/** The measured presses of each game (npm run bench, bench:latency), on the site served at `base`. */
+export async function latencyScenarios(base: string): Promise<LatencyScenario[]> {
+  const plantank = await import('../../src/logic/plantank/index.ts');
+  // The campaign level whose reference solution runs longest: every Step press changes the board.
+  const longest = [...plantank.CAMPAIGN].sort(
+    (a, b) => plantank.runProgram(b, b.solution ?? '').steps - plantank.runProgram(a, a.solution ?? '').steps,
+  )[0]!;
+  const share = plantank.encodeShare({ levelId: longest.id, program: longest.solution ?? '' });
+  return [
+    {
+      name: 'tetris move',
+      url: `${base}#/tetris`,
+      setup: async (page) => {
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(600);
+      },
+      keys: ['ArrowLeft', 'ArrowRight'],
+    },
+    {
+      name: 'popstar select',
+      url: `${base}#/popstar`,
+      setup: async (page) => {
+        await page.locator('[role=gridcell]').first().waitFor();
+        await page.locator('[role=gridcell][tabindex="0"]').first().focus();
+        // The first Enter starts the level (skips the intro); then Enter selects and Escape clears.
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(1500);
+        // Walk the cursor (from the bottom-left cell) to a brick that has a same-colour neighbour.
+        // (A string, not a function: tsx would wrap a named inner function in a helper the page lacks.)
+        const target = (await page.evaluate(`(() => {
+          const label = (r, c) => document.querySelector('[role=gridcell][data-row="' + r + '"][data-col="' + c + '"]')?.getAttribute('aria-label');
+          for (let r = 9; r >= 0; r--)
+            for (let c = 0; c < 9; c++) if (label(r, c) !== 'empty' && label(r, c) === label(r, c + 1)) return [r, c];
+          return [9, 0];
+        })()`)) as [number, number];
+        await page.locator('[role=gridcell][tabindex="0"]').first().focus();
+        for (let i = 0; i < 9 - target[0]!; i++) await page.keyboard.press('ArrowUp');
+        for (let i = 0; i < target[1]!; i++) await page.keyboard.press('ArrowRight');
+      },
+      keys: ['Enter', 'Escape'],
+    },
+    {
+      name: 'plantank step',
+      url: `${base}#/plantank/share/${share}`,
+      setup: async (page) => {
+        await page.waitForTimeout(800);
+      },
+      keys: ['KeyS'],
+    },
+  ];
+}
