@@ -15,13 +15,15 @@ const [name = 'plantank step', ...dists] = process.argv.slice(2);
 if (dists.length === 0) throw new Error('usage: npm run bench:latency -- <scenario> <dist> [<dist>...]');
 const rounds = Number(process.env.ROUNDS ?? 4);
 const p95s = new Map<string, number[]>(dists.map((d) => [d, []]));
+// The scenario's name is checked before any build is served (the URL does not change the names).
+const names = (await latencyScenarios('')).map((s) => s.name);
+if (!names.includes(name)) throw new Error(`no latency scenario "${name}": one of ${names.map((n) => `'${n}'`).join(', ')}`);
 
 for (let round = 0; round < rounds; round++) {
   for (const dist of dists) {
     const server = await serve(ROOT, resolve(dist), 5323);
     try {
-      const scenario = (await latencyScenarios(server.url)).find((s) => s.name === name);
-      if (scenario === undefined) throw new Error(`no scenario "${name}"`);
+      const scenario = (await latencyScenarios(server.url)).find((s) => s.name === name)!;
       const r = await measureLatency(scenario);
       p95s.get(dist)!.push(r.p95);
       console.log(`round ${round + 1}, ${basename(dist)}: p50 ${r.p50}, p95 ${r.p95} ms, ${r.nextFrame} % in the next frame (${r.samples} presses)`);
