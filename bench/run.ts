@@ -25,7 +25,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { latencyScenarios, measureLatency } from './lib/latency';
 import { medianRun, runLighthouse, type LighthouseScores, type LighthouseSummary } from './lib/lighthouse';
-import { build, checkoutRef, removeCheckout, serve } from './lib/serve';
+import { browserVersion, build, checkoutRef, removeCheckout, serve } from './lib/serve';
 import { measureSize, type SizeResult } from './lib/size';
 import { calmRuns, measureSmoothness, type SmoothResult } from './lib/smooth';
 
@@ -248,6 +248,7 @@ const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim(),
   machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+  browser: browserVersion(),
 };
 
 const current = await measureBuild(ROOT, 'current', 5301);
@@ -267,6 +268,7 @@ results.cpuCanaryMs = { before: canaryBefore, after: cpuCanaryMs() };
 
 console.log(`\n==== Brickworks benchmarks (${results.commit}, ${results.machine}) ====`);
 const canary = results.cpuCanaryMs as { before: number; after: number };
+console.log(`Browser: ${results.browser}`);
 console.log(`CPU canary (fixed JS workload, lower is faster): ${canary.before} ms before, ${canary.after} ms after`);
 if (base) console.log(`ratios are current / ${compareRef}`);
 printBuild(current, base);

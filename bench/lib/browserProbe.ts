@@ -80,14 +80,15 @@ export async function openThrottledDemo(serverUrl: string, game: string, throttl
  * Serves the build in `dist`, plays its game's demo under the 4x CPU throttle (1.5 s of warm-up),
  * runs `script` in the page, lets the demo play `seconds` more and returns what the script kept in
  * `window[key]`: where bench:animations and bench:late sample frames with no trace running.
+ * `throttle`: another CPU slowdown (bench:late's THROTTLE, a slower host's stand-in).
  */
-export async function sampleDemo<T>(root: string, dist: string, port: number, game: string, seconds: number, script: string, key: string): Promise<T> {
+export async function sampleDemo<T>(root: string, dist: string, port: number, game: string, seconds: number, script: string, key: string, throttle = 4): Promise<T> {
   const server = await serve(root, dist, port);
   const probe = await openProbe();
   try {
     const { page, cdp } = probe;
     await page.goto(`${server.url}#/${game}/demo`, { waitUntil: 'networkidle' });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.waitForTimeout(1500);
     await page.evaluate(script);
     await page.waitForTimeout(seconds * 1000);

@@ -4,6 +4,18 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the benchmarks run, as it names itself (`Chromium 156.0.8078.114`), or why it could
+ * not be asked: full runs on different machines are compared by it, beside the canary and floors.
+ */
+export function browserVersion(path = CHROMIUM): string {
+  try {
+    return execFileSync(path, ['--version'], { timeout: 30_000 }).toString().trim();
+  } catch (e) {
+    return `unknown (${path}: ${(e as Error).message.split('\n')[0]})`;
+  }
+}
+
 export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Build the production site of the checkout at `root` into `outDir` (extra `vite build` flags after). */
