@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calmRuns, leastSteal } from './smooth';
+import { calmRuns, leastSteal, smoothGoal } from './smooth';
 
 describe('calm smoothness runs', () => {
   const runs = (...steals: (number | null)[]) => steals.map((steal, id) => ({ id, steal }));
@@ -24,5 +24,24 @@ describe('calm smoothness runs', () => {
     const n = await calmRuns(measure([30, 20, 10, 40, 25, 15, 1]), 3, 6, 5);
     expect(n.all).toHaveLength(6);
     expect(n.kept.map((x) => x.id)).toEqual([1, 2, 5]);
+  });
+});
+
+describe('the smoothness goal', () => {
+  it('is met at 16.7 ms or less, whatever the floor', () => {
+    expect(smoothGoal(16.7)).toBe('met');
+    expect(smoothGoal(16.6, 16.8)).toBe('met');
+  });
+
+  it("is met to the floor's resolution: no worse than the empty page's own p99", () => {
+    expect(smoothGoal(16.8, 16.8)).toBe('met (the floor)');
+    expect(smoothGoal(16.9, 16.8)).toBe('missed');
+    expect(smoothGoal(16.8)).toBe('missed');
+  });
+
+  it('is missed by a late p99, and a late floor does not excuse it', () => {
+    expect(smoothGoal(33.4, 16.8)).toBe('missed');
+    expect(smoothGoal(33.3, 33.4)).toBe('missed');
+    expect(smoothGoal(17.3, 17.3)).toBe('missed');
   });
 });
