@@ -156,6 +156,20 @@ test.describe('PopStar at 1280x800', () => {
     expect((await animated()).filter((a) => a.name === 'ps-flare')).toHaveLength(group.length);
     const filtered = await page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((k) => 'filter' in k)).length);
     expect(filtered).toBe(0);
+    // Every animation of the pop draws something: one on a pseudo-element that paints nothing (the
+    // shards, whose colour was never set on the slot) cost the pop's frames and showed nothing.
+    const blank = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((a) => a.effect as KeyframeEffect)
+        .filter((e) => e.pseudoElement !== null && e.target !== null)
+        .filter((e) => {
+          const cs = getComputedStyle(e.target!, e.pseudoElement);
+          return cs.backgroundColor === 'rgba(0, 0, 0, 0)' && cs.backgroundImage === 'none' && cs.boxShadow === 'none' && cs.borderTopWidth === '0px';
+        })
+        .map((e) => `${(e.target as Element).className}${e.pseudoElement}`),
+    );
+    expect(blank).toEqual([]);
     await expect(hud(page, 'score')).toHaveText(fmt(groupPoints(group.length)));
     await expect(page.locator('.ps-bricks .ps-slot.is-burst')).toHaveCount(0);
     await whenPlaying(page);

@@ -63,7 +63,7 @@ interface BrickProps {
 const Brick = memo(function Brick({ row, col, colour, selected, hinted, exploded, burstDelay = -1, burstLate = 0 }: BrickProps) {
   const kind = brickKind(colour);
   if (burstDelay >= 0) {
-    // The brick flares and flings its shards where it was (popstarEffects.css), the same element.
+    // The brick swells and flares where it was (popstarEffects.css), the same element.
     const style: Style = { '--r': row, '--c': col, '--d': `${burstDelay}ms`, '--late': `${burstLate}ms` };
     return (
       <div className="ps-slot is-burst" style={style}>
