@@ -70,6 +70,12 @@ const lighthouseRuns = Math.max(1, Number(arg('lh-runs') ?? 3));
 const maxSteal = Number(arg('max-steal') ?? 5);
 /** ...up to this many runs a game (default twice --runs); the runs with the least steal are kept. */
 const smoothTries = Math.max(smoothRuns, Number(arg('tries') ?? 2 * smoothRuns));
+/** The empty page's own p99 (the floor a game's verdict is read against: smoothGoal), if it was measured. */
+function floorP99Of(smooth: NonNullable<BuildResults['smooth']>): number | undefined {
+  const floor = smooth.floor;
+  return floor && !('error' in floor) ? floor.p99 : undefined;
+}
+
 /** A floor is one run, made again once if noisy. */
 const FLOOR_TRIES = 2;
 
@@ -201,8 +207,7 @@ function printBuild(r: BuildResults, base?: BuildResults): void {
     console.log(
       `\nSmoothness (CPU 4x, median of ${smoothRuns} calm runs)  frames  >16.7ms   p50    p95    p99  work/frame  long tasks   kept runs: >16.7ms / p99 (host steal)   goal p99 <= 16.7`,
     );
-    const floor = r.smooth.floor;
-    const floorP99 = floor && !('error' in floor) ? floor.p99 : undefined;
+    const floorP99 = floorP99Of(r.smooth);
     console.log(`  (a run with over ${maxSteal} % of the CPU stolen by the host is run again, up to ${smoothTries} runs a game, ${FLOOR_TRIES} a floor; the calmest are kept)`);
     for (const [key, s] of Object.entries(r.smooth)) {
       const g = key === 'floor' ? 'empty page (the floor)' : key === 'bare' ? 'bare DOM game (a floor)' : key;
@@ -257,8 +262,7 @@ const current = await measureBuild(ROOT, 'current', 5301);
 results.current = current;
 // Each game's smoothness verdict (smoothGoal), read against the empty page's own p99.
 if (current.smooth) {
-  const floor = current.smooth.floor;
-  const floorP99 = floor && !('error' in floor) ? floor.p99 : undefined;
+  const floorP99 = floorP99Of(current.smooth);
   results.smoothGoal = Object.fromEntries(
     Object.entries(current.smooth)
       .filter(([key]) => key !== 'floor' && key !== 'bare')
