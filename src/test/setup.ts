@@ -5,5 +5,5 @@ import { afterEach } from 'vitest';
 // No `globals: true`, so Testing Library cannot register its own auto-cleanup.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear(); // absent in tests run with the node environment
 });
