@@ -1,16 +1,22 @@
-import { createSafeJSONStorage } from './safeStorage';
-import { notify } from './notices';
-
 /**
- * Validation for persisted stores. Each store is made of named sections; every section has its
- * defaults and a validator. A saved section that fails validation (corrupt, wrong shape) is reset
- * to its defaults alone, with a notice, and the other sections are kept.
+ * Validation and merging for persisted stores. Each store is made of named sections; every section
+ * has its defaults, a validator and a merge rule. A saved section that cannot be trusted is reset to
+ * its defaults alone, with a notice; a bad record inside a section is left out alone.
  */
 export interface Section<T> {
   label: string;
   defaults: () => T;
-  /** Returns the cleaned value, or null when the saved value cannot be trusted. */
-  validate: (raw: unknown) => T | null;
+  /**
+   * The cleaned value, built afresh from the fields the section knows, or null when the saved value
+   * cannot be trusted at all. A record that is bad on its own is left out and named through `drop`.
+   */
+  validate: (raw: unknown, drop?: (what: string) => void) => T | null;
+  /**
+   * Combines a stored copy (written by another tab) with this tab's. Progress that only grows is
+   * joined either way; a value that is replaced is taken from the stored copy when it is `newer`.
+   * Without a rule the whole section is such a value.
+   */
+  merge?: (stored: T, mine: T, newer: boolean) => T;
 }
 
 export type Sections<T> = { [K in keyof T]: Section<T[K]> };
@@ -19,71 +25,103 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** An own property only: a saved key such as `__proto__` or `constructor` never reaches the prototype. */
+export function ownValue<V>(map: Readonly<Record<string, V>>, key: string | number): V | undefined {
+  return Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
+}
+
+/** A fresh object with no prototype, so lookups of any key see only what the save held. */
+export function bareRecord<V>(): Record<string, V> {
+  return Object.create(null) as Record<string, V>;
+}
+
 /**
  * Deep merge of a saved value over defaults: keys the defaults have and the save lacks (a field
  * added in a later version) keep their default; nested objects merge recursively; anything else the
- * save holds wins as it is, so that validation afterwards sees (and rejects) a wrong type.
+ * save holds wins as it is, so that validation afterwards sees (and rejects) a wrong type. Keys are
+ * defined as own data properties on prototype-less objects: a saved `__proto__` stays a plain key.
  */
 export function deepMerge<T>(defaults: T, saved: unknown): T {
   if (saved === undefined) return defaults;
   if (!isRecord(defaults) || !isRecord(saved)) return saved as T;
-  const out: Record<string, unknown> = { ...defaults };
+  const out = bareRecord<unknown>();
+  for (const [k, v] of Object.entries(defaults)) out[k] = v;
   for (const [k, v] of Object.entries(saved)) {
-    out[k] = k in defaults ? deepMerge((defaults as Record<string, unknown>)[k], v) : v;
+    const d = ownValue(defaults as Record<string, unknown>, k);
+    Object.defineProperty(out, k, { value: d === undefined ? v : deepMerge(d, v), enumerable: true, writable: true, configurable: true });
   }
   return out as T;
 }
 
-/** Validate every section of a saved object; reset only the broken ones. */
-export function restoreSections<T extends object>(sections: Sections<T>, saved: unknown, storeLabel: string): T {
-  const out = {} as T;
-  const savedRec = isRecord(saved) ? saved : {};
-  if (saved !== undefined && saved !== null && !isRecord(saved)) {
-    notify(`Your saved ${storeLabel} could not be read and were reset.`, 'warning');
-  }
-  for (const key of Object.keys(sections) as (keyof T)[]) {
-    const section = sections[key];
-    const raw = savedRec[key as string];
-    if (raw === undefined) {
-      out[key] = section.defaults();
-      continue;
-    }
-    let value: T[keyof T] | null;
-    try {
-      value = section.validate(deepMerge(section.defaults(), raw));
-    } catch {
-      value = null; // a validator that throws on odd input counts as "cannot be trusted"
-    }
-    if (value === null) {
-      notify(`Your saved ${section.label} could not be read and was reset. Everything else is kept.`, 'warning');
-      out[key] = section.defaults();
-    } else {
-      out[key] = value;
-    }
+/**
+ * A map of records from a save: each own key that matches `key` and whose value `record` accepts is
+ * kept (in a prototype-less object); the others are left out and named through `drop`.
+ */
+export function validRecords<R>(
+  raw: unknown,
+  key: RegExp,
+  record: (v: unknown, key: string) => R | null,
+  drop: ((what: string) => void) | undefined,
+  what: string,
+): Record<string, R> | null {
+  if (!isRecord(raw)) return null;
+  const out = bareRecord<R>();
+  for (const k of Object.keys(raw)) {
+    const r = key.test(k) ? record(raw[k], k) : null;
+    if (r === null) drop?.(`${what} "${k.length > 24 ? `${k.slice(0, 24)}…` : k}"`);
+    else out[k] = r;
   }
   return out;
+}
+
+export interface Restored<T> {
+  value: T;
+  /** Sections that were reset to their defaults (unreadable), by key. */
+  reset: (keyof T)[];
+  /** Records left out, per section label. */
+  dropped: { label: string; what: string[] }[];
+}
+
+/** Validate every section of a saved object; reset only the broken ones, drop only the bad records. */
+export function restoreSections<T extends object>(sections: Sections<T>, saved: unknown): Restored<T> {
+  const value = {} as T;
+  const reset: (keyof T)[] = [];
+  const dropped: Restored<T>['dropped'] = [];
+  const savedRec = isRecord(saved) ? saved : {};
+  for (const key of Object.keys(sections) as (keyof T)[]) {
+    const section = sections[key];
+    const raw = ownValue(savedRec, key as string);
+    if (raw === undefined) {
+      value[key] = section.defaults();
+      continue;
+    }
+    const what: string[] = [];
+    let v: T[keyof T] | null;
+    try {
+      v = section.validate(deepMerge(section.defaults(), raw), (w) => what.push(w));
+    } catch {
+      v = null; // a validator that throws on odd input counts as "cannot be trusted"
+    }
+    if (v === null) {
+      reset.push(key);
+      value[key] = section.defaults();
+    } else {
+      value[key] = v;
+      if (what.length > 0) dropped.push({ label: section.label, what });
+    }
+  }
+  return { value, reset, dropped };
+}
+
+/** Every section's defaults. */
+export function defaultSections<T extends object>(sections: Sections<T>): T {
+  return restoreSections(sections, undefined).value;
 }
 
 // Small validators shared by the sections.
 export const isNum = (v: unknown, min = -Infinity, max = Infinity): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
-export const isInt = (v: unknown, min = -Infinity, max = Infinity): v is number => isNum(v, min, max) && Number.isInteger(v);
+export const isInt = (v: unknown, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): v is number =>
+  isNum(v, min, max) && Number.isSafeInteger(v);
 export const isStr = (v: unknown, maxLen = 10_000): v is string => typeof v === 'string' && v.length <= maxLen;
 export const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
-
-/**
- * zustand `persist` options shared by the sectioned stores: versioned, a storage that never throws,
- * only the sections saved, and on load a per-section validation in place of the shallow default merge.
- */
-export function sectionedPersistOptions<T extends object, S extends T>(name: string, version: number, label: string, sections: Sections<T>) {
-  const keys = Object.keys(sections) as (keyof T)[];
-  return {
-    name,
-    version,
-    storage: createSafeJSONStorage<T>(label),
-    partialize: (state: S): T => Object.fromEntries(keys.map((k) => [k, state[k]])) as T,
-    // No older versions exist yet; a future version maps old fields here before validation.
-    migrate: (persisted: unknown) => persisted as T,
-    merge: (persisted: unknown, current: S): S => ({ ...current, ...restoreSections(sections, persisted, label) }),
-  };
-}

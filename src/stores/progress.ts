@@ -1,9 +1,8 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { plantankProgress, type PlantankProgress } from './games/plantankProgress';
 import { popstarProgress, type PopstarProgress } from './games/popstarProgress';
 import { tetrisProgress, type TetrisProgress } from './games/tetrisProgress';
-import { restoreSections, sectionedPersistOptions, type Sections } from './persistShape';
+import { defaultSections, type Sections } from './persistShape';
+import { createSyncedStore, type SyncedOptions } from './syncedStore';
 export type { PlantankLevelRecord, PlantankProgress } from './games/plantankProgress';
 export type { PopstarLevelRecord, PopstarProgress } from './games/popstarProgress';
 
@@ -12,6 +11,7 @@ export type { ScoreEntry, TetrisMode, TetrisProgress } from './games/tetrisProgr
 /**
  * Saved progress, per game: high scores, levels reached or solved, and a game in progress.
  * Each game's section is validated on its own: a corrupt Tetris save never costs PopStar progress.
+ * Every tab's progress is kept (syncedStore.ts): wins and bests are joined across tabs.
  */
 export interface ProgressData {
   tetris: TetrisProgress;
@@ -27,10 +27,9 @@ const sections: Sections<ProgressData> = {
 
 export const PROGRESS_KEY = 'brickworks:progress';
 export const PROGRESS_VERSION = 1;
-const LABEL = 'progress';
 
 export function defaultProgress(): ProgressData {
-  return restoreSections(sections, undefined, 'progress');
+  return defaultSections(sections);
 }
 
 interface ProgressActions {
@@ -41,13 +40,15 @@ interface ProgressActions {
 
 export type ProgressState = ProgressData & ProgressActions;
 
-export const useProgress = create<ProgressState>()(
-  persist(
-    (set) => ({
-      ...defaultProgress(),
-      setGame: (game, update) => set((s) => ({ [game]: update(s[game]) }) as Partial<ProgressState>),
-      resetGame: (game) => set({ [game]: sections[game].defaults() } as Partial<ProgressState>),
+/** A progress store; `where` gives another storage or tab link (tests of several tabs). */
+export function createProgressStore(where: Pick<SyncedOptions<ProgressData>, 'storage' | 'listen'> = {}) {
+  return createSyncedStore<ProgressData, ProgressActions>(
+    { key: PROGRESS_KEY, version: PROGRESS_VERSION, label: 'progress', sections, ...where },
+    ({ commit, reset }) => ({
+      setGame: (game, update) => commit((p) => ({ [game]: update(p[game]) })),
+      resetGame: reset,
     }),
-    sectionedPersistOptions<ProgressData, ProgressState>(PROGRESS_KEY, PROGRESS_VERSION, LABEL, sections),
-  ),
-);
+  );
+}
+
+export const useProgress = createProgressStore();

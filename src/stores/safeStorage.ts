@@ -1,10 +1,14 @@
-import type { PersistStorage, StateStorage, StorageValue } from 'zustand/middleware';
 import { notify } from './notices';
+
+export interface StateStorage {
+  getItem: (name: string) => string | null;
+  setItem: (name: string, value: string) => void;
+  removeItem: (name: string) => void;
+}
 
 /**
  * localStorage that never throws: when storage is missing, blocked or full, the game goes on unsaved
- * and the player is told once (issue 2: "storage that is full or unavailable lets the game go on
- * unsaved with a notice").
+ * and the player is told once.
  */
 export function createSafeStorage(getStorage: () => Storage | undefined = () => globalThis.localStorage): StateStorage {
   let warnedRead = false;
@@ -55,33 +59,6 @@ export function createSafeStorage(getStorage: () => Storage | undefined = () => 
       } catch {
         /* nothing to remove when storage is unavailable */
       }
-    },
-  };
-}
-
-/**
- * zustand's JSON storage with a parse that cannot fail silently: a save that is not JSON (or not
- * the {state, version} envelope) is reported and treated as absent, so defaults load and play goes on.
- */
-export function createSafeJSONStorage<S>(label: string, raw: StateStorage = createSafeStorage()): PersistStorage<S> {
-  return {
-    getItem(name) {
-      const text = raw.getItem(name) as string | null;
-      if (text === null) return null;
-      try {
-        const parsed = JSON.parse(text) as unknown;
-        if (typeof parsed !== 'object' || parsed === null || !('state' in parsed)) throw new Error('not a save');
-        return parsed as StorageValue<S>;
-      } catch {
-        notify(`Your saved ${label} could not be read and were reset.`, 'warning');
-        return null;
-      }
-    },
-    setItem(name, value) {
-      raw.setItem(name, JSON.stringify(value));
-    },
-    removeItem(name) {
-      raw.removeItem(name);
     },
   };
 }

@@ -1,14 +1,14 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { plantankSettings, type PlantankSettings } from './games/plantankSettings';
 import { popstarSettings, type PopstarSettings } from './games/popstarSettings';
 import { tetrisSettings, type TetrisSettings } from './games/tetrisSettings';
-import { isBool, isNum, isRecord, restoreSections, sectionedPersistOptions, type Sections } from './persistShape';
+import { defaultSections, isBool, isNum, isRecord, type Sections } from './persistShape';
+import { createSyncedStore, type SyncedOptions } from './syncedStore';
 
 export { DEFAULT_TETRIS_KEYS, TETRIS_COMMANDS, type KeyMap, type TetrisCommand } from './games/tetrisSettings';
 export type { PlantankSettings, PopstarSettings, TetrisSettings };
 
 export type ReducedMotion = 'system' | 'on' | 'off';
+const REDUCED_MOTION: readonly ReducedMotion[] = ['system', 'on', 'off'];
 
 export interface SettingsData {
   general: { sound: boolean; volume: number; reducedMotion: ReducedMotion };
@@ -17,13 +17,14 @@ export interface SettingsData {
   plantank: PlantankSettings;
 }
 
+// Settings are replaced, not accumulated: a change in any tab is taken by the others as it is.
 const sections: Sections<SettingsData> = {
   general: {
     label: 'sound and motion settings',
     defaults: () => ({ sound: true, volume: 0.6, reducedMotion: 'system' }),
     validate: (v) =>
-      isRecord(v) && isBool(v.sound) && isNum(v.volume, 0, 1) && ['system', 'on', 'off'].includes(v.reducedMotion as string)
-        ? (v as SettingsData['general'])
+      isRecord(v) && isBool(v.sound) && isNum(v.volume, 0, 1) && REDUCED_MOTION.includes(v.reducedMotion as ReducedMotion)
+        ? { sound: v.sound, volume: v.volume, reducedMotion: v.reducedMotion as ReducedMotion }
         : null,
   },
   tetris: tetrisSettings,
@@ -33,10 +34,9 @@ const sections: Sections<SettingsData> = {
 
 export const SETTINGS_KEY = 'brickworks:settings';
 export const SETTINGS_VERSION = 1;
-const LABEL = 'settings';
 
 export function defaultSettings(): SettingsData {
-  return restoreSections(sections, undefined, 'settings');
+  return defaultSections(sections);
 }
 
 interface SettingsActions {
@@ -46,13 +46,15 @@ interface SettingsActions {
 
 export type SettingsState = SettingsData & SettingsActions;
 
-export const useSettings = create<SettingsState>()(
-  persist(
-    (set) => ({
-      ...defaultSettings(),
-      update: (section, patch) => set((s) => ({ [section]: { ...s[section], ...patch } }) as Partial<SettingsState>),
-      resetSection: (section) => set({ [section]: sections[section].defaults() } as Partial<SettingsState>),
+/** A settings store; `where` gives another storage or tab link (tests of several tabs). */
+export function createSettingsStore(where: Pick<SyncedOptions<SettingsData>, 'storage' | 'listen'> = {}) {
+  return createSyncedStore<SettingsData, SettingsActions>(
+    { key: SETTINGS_KEY, version: SETTINGS_VERSION, label: 'settings', sections, ...where },
+    ({ commit, reset }) => ({
+      update: (section, patch) => commit((s) => ({ [section]: { ...s[section], ...patch } })),
+      resetSection: reset,
     }),
-    sectionedPersistOptions<SettingsData, SettingsState>(SETTINGS_KEY, SETTINGS_VERSION, LABEL, sections),
-  ),
-);
+  );
+}
+
+export const useSettings = createSettingsStore();

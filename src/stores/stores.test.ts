@@ -25,13 +25,13 @@ describe('settings store', () => {
     const text = localStorage.getItem(SETTINGS_KEY)!;
     useSettings.setState(defaultSettings()); // as after a reload: memory is fresh, storage has the save
     localStorage.setItem(SETTINGS_KEY, text);
-    await useSettings.persist.rehydrate();
+    useSettings.sync.reload();
     expect(useSettings.getState().tetris.das).toBe(120);
   });
 
   it('deep-merges an older save that lacks a newer field', async () => {
     save(SETTINGS_KEY, { general: { sound: false, volume: 0.3, reducedMotion: 'on' }, tetris: { das: 100 } });
-    await useSettings.persist.rehydrate();
+    useSettings.sync.reload();
     const s = useSettings.getState();
     expect(s.general.sound).toBe(false);
     expect(s.tetris.das).toBe(100);
@@ -46,7 +46,7 @@ describe('settings store', () => {
       tetris: { das: 'fast', keys: 7 },
       popstar: { popOnOneTap: true },
     });
-    await useSettings.persist.rehydrate();
+    useSettings.sync.reload();
     const s = useSettings.getState();
     expect(s.tetris.das).toBe(167);
     expect(s.general.volume).toBe(0.2);
@@ -56,9 +56,9 @@ describe('settings store', () => {
 
   it('survives a save that is not JSON at all', async () => {
     localStorage.setItem(SETTINGS_KEY, '{this is not json');
-    await useSettings.persist.rehydrate();
+    useSettings.sync.reload();
     expect(useSettings.getState().general.sound).toBe(true);
-    expect(noticeTexts().join(' ')).toMatch(/settings could not be read/);
+    expect(noticeTexts().join(' ')).toMatch(/could not read your saved settings \(it is not valid JSON\)/);
   });
 });
 
@@ -69,7 +69,7 @@ describe('progress store', () => {
       popstar: { best: 4200, levels: { 2: { startScore: 1100, best: 4200 } }, run: null },
       plantank: { levels: { 'pt-01': { solved: true, stars: 3, best: 4, program: '_F|||||' } } },
     });
-    await useProgress.persist.rehydrate();
+    useProgress.sync.reload();
     const p = useProgress.getState();
     expect(p.tetris.scores.marathon).toEqual([]);
     expect(p.popstar.best).toBe(4200);
@@ -80,9 +80,9 @@ describe('progress store', () => {
 
   it('resets everything with a notice when the whole save has the wrong shape', async () => {
     save(PROGRESS_KEY, [1, 2, 3]);
-    await useProgress.persist.rehydrate();
+    useProgress.sync.reload();
     expect(useProgress.getState().popstar.best).toBe(0);
-    expect(noticeTexts().join(' ')).toMatch(/progress could not be read/);
+    expect(noticeTexts().join(' ')).toMatch(/could not read your saved progress/);
   });
 });
 

@@ -8,11 +8,11 @@
  * Locks guide, they do not guard: a play or share link still opens any level.
  */
 import { CAMPAIGN, CHAPTERS, type CampaignLevel, type ChapterId } from '../../logic/plantank/index.ts';
-import type { PlantankProgress } from '../../stores/games/plantankProgress';
+import { levelRecord, type PlantankProgress } from '../../stores/games/plantankProgress';
 
 export type LevelAccess = 'locked' | 'open' | 'solved';
 
-const solved = (p: PlantankProgress, id: string) => p.levels[id]?.solved === true;
+const solved = (p: PlantankProgress, id: string) => levelRecord(p, id).solved;
 
 export function chapterLevels(chapter: ChapterId, campaign: readonly CampaignLevel[] = CAMPAIGN): CampaignLevel[] {
   return campaign.filter((level) => level.chapter === chapter);

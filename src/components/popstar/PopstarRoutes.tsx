@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { createStage, type RunParams } from '../../machines/popstarStage';
 import { useProgress } from '../../stores/progress';
+import { levelRecordAt } from '../../stores/games/popstarProgress';
 import { notify } from '../../stores/notices';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { LevelsScreen } from './LevelsScreen';
@@ -79,7 +80,7 @@ function StartRoute() {
     if (level !== undefined) {
       const n = Number(level);
       // Level 1 is always open, from 0 points (the levels screen shows it so on a new device too).
-      const record = progress.levels[n] ?? (n === 1 ? { startScore: 0 } : undefined);
+      const record = levelRecordAt(progress, n) ?? (n === 1 ? { startScore: 0 } : undefined);
       if (!Number.isInteger(n) || record === undefined) {
         notify(`Level ${level} is not open yet: reach it in a run first.`, 'info');
         navigate('~/popstar/levels', { replace: true });

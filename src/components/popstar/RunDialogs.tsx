@@ -3,6 +3,7 @@ import type { GameStatus } from '../../machines/gameStatus';
 import type { PopstarMachine } from '../../machines/popstarMachine';
 import type { PopstarStage } from '../../machines/popstarStage';
 import { useProgress } from '../../stores/progress';
+import { levelRecordAt } from '../../stores/games/popstarProgress';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { newRun, runParams } from './newRun';
@@ -22,7 +23,7 @@ export function RunDialogs({
   autoPaused: boolean;
   best: number;
 }) {
-  const levelRecord = useProgress((s) => s.popstar.levels[stage.level]);
+  const levelRecord = useProgress((s) => levelRecordAt(s.popstar, stage.level));
   const ended = status === 'OVER' || status === 'STOP';
   const newBest = ended && stage.score > stage.bestAtStart && stage.score > 0;
   const playAgain = () => actor.send({ type: 'START', params: runParams(newRun(1, 0, Math.max(best, stage.score))) });

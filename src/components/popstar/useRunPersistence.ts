@@ -4,6 +4,7 @@ import { statusOf } from '../../machines/gameStatus';
 import { runToSave, type PopstarMachine, type PopstarSnapshot } from '../../machines/popstarMachine';
 import { recordLevelEnd, recordLevelReached, recordRunScore, type PopstarProgress } from '../../stores/games/popstarProgress';
 import { useProgress } from '../../stores/progress';
+import { useOtherTabSave } from '../useOtherTabSave';
 
 /** What the progress store should hold after this snapshot (pure: the hook only writes it). */
 export function progressAfter(p: PopstarProgress, snapshot: PopstarSnapshot): PopstarProgress {
@@ -35,6 +36,11 @@ export function useRunPersistence(actor: Actor<PopstarMachine>, enabled: boolean
       useProgress.getState().setGame('popstar', (p) => progressAfter(p, snapshot));
     },
     [],
+  );
+  useOtherTabSave(
+    (p) => p.popstar.run,
+    () => enabled && statusOf(actor.getSnapshot()) !== 'OVER' && statusOf(actor.getSnapshot()) !== 'STOP',
+    'PopStar is open in another tab, which has just saved its run. The run saved last is the one kept: your next move here saves this one.',
   );
   useEffect(() => {
     if (!enabled) return;

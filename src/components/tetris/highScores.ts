@@ -6,7 +6,7 @@
  * player stopped do not count.
  */
 import type { GameResult, TetrisState } from '../../logic/tetris/index.ts';
-import { TOP_SCORES, type ScoreEntry, type TetrisMode } from '../../stores/games/tetrisProgress';
+import { compareEntries, TOP_SCORES, type ScoreEntry, type TetrisMode } from '../../stores/games/tetrisProgress';
 import { formatNumber } from '../ui/formatNumber';
 
 export function countsForScores(mode: TetrisMode, result: GameResult | null): boolean {
@@ -16,15 +16,7 @@ export function countsForScores(mode: TetrisMode, result: GameResult | null): bo
   return true;
 }
 
-/** Negative when `a` ranks above `b`. Ties: more lines, then less time, then the earlier date. */
-export function compareEntries(mode: TetrisMode, a: ScoreEntry, b: ScoreEntry): number {
-  const primary = mode === 'sprint' ? a.timeMs - b.timeMs : b.score - a.score;
-  if (primary !== 0) return primary;
-  const secondary = mode === 'sprint' ? b.score - a.score : b.lines - a.lines;
-  if (secondary !== 0) return secondary;
-  if (a.timeMs !== b.timeMs) return a.timeMs - b.timeMs;
-  return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
-}
+export { compareEntries };
 
 /**
  * The list with the entry in its place, cut to the top 10, and the entry's rank (0 = the best), or

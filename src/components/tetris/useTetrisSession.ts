@@ -4,6 +4,7 @@ import { statusOf, type GameStatus } from '../../machines/gameStatus';
 import { gameToSave, type TetrisSnapshot } from '../../machines/tetrisMachine';
 import type { ScoreEntry } from '../../stores/games/tetrisProgress';
 import { useProgress } from '../../stores/progress';
+import { useOtherTabSave } from '../useOtherTabSave';
 import { addScore, countsForScores, entryOfGame } from './highScores';
 import type { ActorRefFrom } from 'xstate';
 import type { TetrisMachine } from '../../machines/tetrisMachine';
@@ -27,13 +28,17 @@ export interface GameEnd {
 function recordEnd(kind: GameEnd['kind'], game: TetrisState): GameEnd {
   const mode = game.mode;
   const before = useProgress.getState().tetris.scores[mode];
-  const previousBest = before[0] ?? null;
   const counted = kind === 'over' && countsForScores(mode, game.result);
-  if (!counted) return { kind, game, counted, rank: -1, entry: null, list: before, previousBest };
+  if (!counted) return { kind, game, counted, rank: -1, entry: null, list: before, previousBest: before[0] ?? null };
   const entry = entryOfGame(game, new Date().toISOString());
-  const { list, rank } = addScore(mode, before, entry);
-  useProgress.getState().setGame('tetris', (p) => ({ ...p, scores: { ...p.scores, [mode]: list } }));
-  return { kind, game, counted, rank, entry, list, previousBest };
+  // Ranked against the list as storage holds it, with other tabs' scores merged in.
+  let end = { list: before, rank: -1, previousBest: before[0] ?? null };
+  useProgress.getState().setGame('tetris', (p) => {
+    const { list, rank } = addScore(mode, p.scores[mode], entry);
+    end = { list, rank, previousBest: p.scores[mode][0] ?? null };
+    return { ...p, scores: { ...p.scores, [mode]: list } };
+  });
+  return { kind, game, counted, entry, ...end };
 }
 
 function setSaved(saved: string | null): void {
@@ -49,6 +54,12 @@ function setSaved(saved: string | null): void {
 export function useTetrisSession(actor: ActorRefFrom<TetrisMachine>, { enabled, resumed }: { enabled: boolean; resumed: boolean }) {
   const [end, setEnd] = useState<GameEnd | null>(null);
   const resumedRef = useRef(resumed);
+
+  useOtherTabSave(
+    (p) => p.tetris.saved,
+    () => enabled && ['RUNNING', 'PAUSE'].includes(statusOf(actor.getSnapshot())),
+    'Tetris is open in another tab, which has just saved its game. The game saved last is the one kept: this one saves again when it pauses.',
+  );
 
   const save = useCallback(() => {
     if (!enabled) return;

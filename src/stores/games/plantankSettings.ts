@@ -9,5 +9,5 @@ export interface PlantankSettings {
 export const plantankSettings: Section<PlantankSettings> = {
   label: 'Plan Tank settings',
   defaults: () => ({ speed: 6 }),
-  validate: (v) => (isRecord(v) && isInt(v.speed, 0, 10) ? (v as unknown as PlantankSettings) : null),
+  validate: (v) => (isRecord(v) && isInt(v.speed, 0, 10) ? { speed: v.speed } : null),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popstarProgress, recordLevelEnd, recordLevelReached, recordRunScore, validateRun } from './popstarProgress';
+import { levelRecordAt, popstarProgress, reachedLevels, recordLevelEnd, recordLevelReached, recordRunScore, validateRun } from './popstarProgress';
 
 const RUN = { seed: 12, level: 3, startScore: 4100, moves: [[9, 0], [8, 3]], hintsLeft: 2, bestAtStart: 5000 };
 
@@ -25,8 +25,30 @@ describe('popstar progress: the saved run', () => {
       { ...RUN, hintsLeft: undefined },
     ];
     for (const v of bad) expect(validateRun(v)).toBeNull();
-    expect(popstarProgress.validate({ best: 0, levels: {}, run: { ...RUN, level: 'two' } })).toBeNull();
-    expect(popstarProgress.validate({ best: 0, levels: { 0: { startScore: 0, best: 0 } }, run: null })).toBeNull();
+    expect(validateRun({ ...RUN, level: 10_000 })).toBeNull();
+  });
+
+  it('a bad run or level record is left out alone, and the rest of the section is kept', () => {
+    const dropped: string[] = [];
+    const p = popstarProgress.validate(
+      {
+        best: 9000,
+        levels: { 0: { startScore: 0, best: 0 }, 2: { startScore: 1100, best: 4000 }, 3: { startScore: 10, best: 0 }, 10000000: { startScore: 1, best: 1 } },
+        run: { ...RUN, level: 'two' },
+      },
+      (w) => dropped.push(w),
+    );
+    expect(p).toMatchObject({ best: 9000, run: null });
+    expect({ ...p!.levels }).toEqual({ 2: { startScore: 1100, best: 4000 } });
+    expect(dropped).toEqual(['level "0"', 'level "3"', 'level "10000000"', 'the run in progress']);
+  });
+
+  it('a saved __proto__ level never becomes what lookups find', () => {
+    const saved = JSON.parse('{"best":0,"levels":{"__proto__":{"startScore":99999,"best":0}},"run":null}');
+    const p = popstarProgress.validate(saved)!;
+    expect(levelRecordAt(p, 1)).toBeUndefined();
+    expect(reachedLevels(p)).toEqual([]);
+    expect(Object.getPrototypeOf(p.levels)).toBeNull();
   });
 });
 

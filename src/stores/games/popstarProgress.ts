@@ -1,4 +1,5 @@
-import { isInt, isRecord, type Section } from '../persistShape';
+import { levelTarget } from '../../logic/popstar/index.ts';
+import { bareRecord, isInt, isRecord, ownValue, validRecords, type Section } from '../persistShape';
 
 /** PopStar's saved progress: best score, levels reached, the run in progress. Owned by the PopStar screens. */
 export interface PopstarLevelRecord {
@@ -33,51 +34,85 @@ export interface PopstarProgress {
 /** Board sides and hint counts are small; anything larger is not a save we wrote. */
 const MAX_CELL = 99;
 const MAX_MOVES = 10_000;
+/** The highest level a save may name: past any run a person plays (a level takes seconds at least). */
+export const MAX_LEVEL = 9999;
+const LEVEL_KEY = /^[1-9]\d{0,3}$/;
 
 function isMove(v: unknown): v is [number, number] {
   return Array.isArray(v) && v.length === 2 && isInt(v[0], 0, MAX_CELL) && isInt(v[1], 0, MAX_CELL);
 }
 
+/** The score a run must have had to reach `level`: the target of the level before it. */
+const scoreToReach = (level: number) => (level > 1 ? levelTarget(level - 1) : 0);
+
 /** A saved run, or null when the value is not exactly the shape the game writes. */
 export function validateRun(v: unknown): PopstarRun | null {
   if (!isRecord(v)) return null;
   const { seed, level, startScore, moves, hintsLeft, bestAtStart } = v;
-  if (!isInt(seed, 0, 0xffffffff) || !isInt(level, 1) || !isInt(startScore, 0) || !isInt(hintsLeft, 0, 99) || !isInt(bestAtStart, 0)) {
+  if (!isInt(seed, 0, 0xffffffff) || !isInt(level, 1, MAX_LEVEL) || !isInt(startScore, 0) || !isInt(hintsLeft, 0, 99) || !isInt(bestAtStart, 0)) {
     return null;
   }
   if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every(isMove)) return null;
   return { seed, level, startScore, moves: moves.map(([r, c]) => [r, c]), hintsLeft, bestAtStart };
 }
 
+function levelRecordOf(r: unknown, key: string): PopstarLevelRecord | null {
+  if (!isRecord(r) || !isInt(r.startScore, 0) || !isInt(r.best, 0)) return null;
+  // A level is reached with its predecessor's target met, and ends no lower than it began.
+  if (r.startScore < scoreToReach(Number(key)) || (r.best > 0 && r.best < r.startScore)) return null;
+  return { startScore: r.startScore, best: r.best };
+}
+
 export const popstarProgress: Section<PopstarProgress> = {
   label: 'PopStar progress',
-  defaults: () => ({ best: 0, levels: {}, run: null }),
-  validate: (v) => {
-    if (!isRecord(v) || !isInt(v.best, 0) || !isRecord(v.levels)) return null;
-    for (const [k, r] of Object.entries(v.levels)) {
-      if (!/^[1-9]\d*$/.test(k) || !isRecord(r) || !isInt(r.startScore, 0) || !isInt(r.best, 0)) return null;
-    }
+  defaults: () => ({ best: 0, levels: bareRecord(), run: null }),
+  validate: (v, drop) => {
+    if (!isRecord(v) || !isInt(v.best, 0)) return null;
+    const levels = validRecords(v.levels, LEVEL_KEY, levelRecordOf, drop, 'level');
+    if (levels === null) return null;
     const run = v.run === null ? null : validateRun(v.run);
-    if (v.run !== null && run === null) return null;
-    return { best: v.best, levels: v.levels as Record<string, PopstarLevelRecord>, run };
+    if (v.run !== null && run === null) drop?.('the run in progress');
+    return { best: v.best, levels, run };
+  },
+  // Bests are maxima and a level reached in any tab stays reached; the run in progress (and a
+  // level's first score, when two tabs reached it) is the one saved last.
+  merge: (stored, mine, newer) => {
+    const levels = bareRecord<PopstarLevelRecord>();
+    for (const [k, r] of Object.entries(mine.levels)) levels[k] = r;
+    for (const [k, s] of Object.entries(stored.levels)) {
+      const m = ownValue(mine.levels, k);
+      levels[k] = m === undefined ? s : { startScore: newer ? s.startScore : m.startScore, best: Math.max(s.best, m.best) };
+    }
+    return { best: Math.max(stored.best, mine.best), levels, run: newer ? stored.run : mine.run };
   },
 };
 
+function withLevel(p: PopstarProgress, level: number, record: PopstarLevelRecord): PopstarProgress {
+  const levels = bareRecord<PopstarLevelRecord>();
+  for (const [k, r] of Object.entries(p.levels)) levels[k] = r;
+  levels[level] = record;
+  return { ...p, levels };
+}
+
+/** The record of a level reached, if it was. */
+export function levelRecordAt(p: PopstarProgress, level: number): PopstarLevelRecord | undefined {
+  return ownValue(p.levels, level);
+}
+
 /** The run reached `level` with `score`: remember the first score it was reached with. */
 export function recordLevelReached(p: PopstarProgress, level: number, score: number): PopstarProgress {
-  if (p.levels[level] !== undefined) return p;
-  return { ...p, levels: { ...p.levels, [level]: { startScore: score, best: 0 } } };
+  if (level > MAX_LEVEL || levelRecordAt(p, level) !== undefined) return p;
+  return withLevel(p, level, { startScore: score, best: 0 });
 }
 
 /** A level ended (its bonus counted) with this cumulative score. */
 export function recordLevelEnd(p: PopstarProgress, level: number, score: number): PopstarProgress {
-  const record = p.levels[level] ?? { startScore: 0, best: 0 };
-  if (record.best >= score && p.best >= score && p.levels[level] !== undefined) return p;
-  return {
-    ...p,
-    best: Math.max(p.best, score),
-    levels: { ...p.levels, [level]: { ...record, best: Math.max(record.best, score) } },
-  };
+  const known = levelRecordAt(p, level);
+  const record = known ?? { startScore: 0, best: 0 };
+  if (record.best >= score && p.best >= score && known !== undefined) return p;
+  const best = Math.max(p.best, score);
+  if (level > MAX_LEVEL) return { ...p, best };
+  return { ...withLevel(p, level, { ...record, best: Math.max(record.best, score) }), best };
 }
 
 /** A run ended by the player with this score: it still counts for the best run. */

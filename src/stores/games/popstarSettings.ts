@@ -9,5 +9,5 @@ export interface PopstarSettings {
 export const popstarSettings: Section<PopstarSettings> = {
   label: 'PopStar settings',
   defaults: () => ({ popOnOneTap: false }),
-  validate: (v) => (isRecord(v) && isBool(v.popOnOneTap) ? (v as unknown as PopstarSettings) : null),
+  validate: (v) => (isRecord(v) && isBool(v.popOnOneTap) ? { popOnOneTap: v.popOnOneTap } : null),
 };

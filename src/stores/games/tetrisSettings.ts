@@ -1,4 +1,4 @@
-import { isBool, isInt, isNum, isRecord, isStr, type Section } from '../persistShape';
+import { isBool, isInt, isNum, isRecord, isStr, ownValue, type Section } from '../persistShape';
 
 /** Tetris's settings: handling (DAS, ARR, soft drop), ghost, remappable keys. */
 export const TETRIS_COMMANDS = ['left', 'right', 'softDrop', 'hardDrop', 'rotateCW', 'rotateCCW', 'hold', 'pause'] as const;
@@ -33,12 +33,13 @@ export const tetrisSettings: Section<TetrisSettings> = {
   defaults: () => ({ das: 167, arr: 33, sdf: 20, ghost: true, keys: structuredClone(DEFAULT_TETRIS_KEYS) }),
   validate: (v) => {
     if (!isRecord(v) || !isInt(v.das, 0, 1000) || !isInt(v.arr, 0, 500) || !isNum(v.sdf, 0, 100) || !isBool(v.ghost)) return null;
-    const keys = v.keys;
-    if (!isRecord(keys)) return null;
+    if (!isRecord(v.keys)) return null;
+    const keys = {} as KeyMap<TetrisCommand>;
     for (const c of TETRIS_COMMANDS) {
-      const k = keys[c];
+      const k = ownValue(v.keys, c);
       if (!Array.isArray(k) || k.length > 4 || !k.every((x) => isStr(x, 40))) return null;
+      keys[c] = [...k];
     }
-    return v as unknown as TetrisSettings;
+    return { das: v.das, arr: v.arr, sdf: v.sdf, ghost: v.ghost, keys };
   },
 };
