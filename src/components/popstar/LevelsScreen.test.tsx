@@ -3,7 +3,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateLevel } from '../../logic/popstar/index.ts';
-import { defaultProgress, useProgress } from '../../stores/progress';
+import { useNotices } from '../../stores/notices';
+import { defaultProgress, PROGRESS_KEY, useProgress } from '../../stores/progress';
 import { LevelsScreen, levelTiles } from './LevelsScreen';
 
 function renderLevels() {
@@ -37,6 +38,31 @@ describe('levelTiles', () => {
 });
 
 describe('PopStar levels screen', () => {
+  it('a save naming a far level loads fast, leaves that record out, and shows one page of tiles', () => {
+    localStorage.setItem(
+      PROGRESS_KEY,
+      JSON.stringify({ state: { popstar: { best: 1500, levels: { 1: { startScore: 0, best: 1500 }, 10000000: { startScore: 1, best: 1 } }, run: null } }, version: 1 }),
+    );
+    useProgress.sync.reload();
+    renderLevels();
+    expect(screen.getAllByRole('button', { name: /^Level \d+,/ })).toHaveLength(12);
+    expect(useNotices.getState().notices.map((n) => n.text).join(' ')).toMatch(/left out \(level "10000000"\)/);
+  });
+
+  it('far levels are shown a page at a time, opening on the page of the highest level reached', () => {
+    const top = 9999;
+    const levels = { 1: { startScore: 0, best: 1500 }, [top]: { startScore: 1000 + (top - 2) * 2000, best: 0 } };
+    useProgress.setState({ popstar: { best: 1500, levels, run: null } });
+    renderLevels();
+    expect(screen.getByText('Levels 9961–10008')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Level \d+,/ })).toHaveLength(48);
+    expect(screen.getByRole('button', { name: /^Level 9999, open/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Later' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Earlier' }));
+    expect(screen.getByText('Levels 9901–9960')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Level \d+,/ })).toHaveLength(60);
+  });
+
   it('shows the best run and a tile per level with its state and best score', () => {
     useProgress.setState({ popstar: PROGRESS });
     renderLevels();

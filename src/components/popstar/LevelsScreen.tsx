@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { levelTarget } from '../../logic/popstar/index.ts';
 import { createStage } from '../../machines/popstarStage';
-import { reachedLevels, type PopstarProgress } from '../../stores/games/popstarProgress';
+import { levelRecordAt, reachedLevels, type PopstarProgress } from '../../stores/games/popstarProgress';
 import { useProgress } from '../../stores/progress';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -20,17 +20,28 @@ interface Tile {
   best: number;
 }
 
-/** Tiles for every level reached and a few locked ones beyond: full rows of four (phone) or six. */
-export function levelTiles(p: PopstarProgress): Tile[] {
+/** A page of tiles: ten rows of six (desktop) or fifteen of four (phone). */
+export const TILES_PER_PAGE = 60;
+
+/** The highest level reached (1 on a new device). */
+function topLevel(p: PopstarProgress): number {
   const reached = reachedLevels(p);
-  const top = Math.max(1, ...reached);
-  const count = Math.max(12, Math.ceil((top + 4) / 12) * 12);
-  return Array.from({ length: count }, (_, i) => {
-    const level = i + 1;
-    const record = p.levels[level];
+  return reached[reached.length - 1] ?? 1;
+}
+
+/** How many tiles the levels show: every level reached and a few locked ones beyond, in full rows. */
+export function tileCount(p: PopstarProgress): number {
+  return Math.max(12, Math.ceil((topLevel(p) + 4) / 12) * 12);
+}
+
+/** The tiles of levels `first`..`last` (by default all of them). */
+export function levelTiles(p: PopstarProgress, first = 1, last = tileCount(p)): Tile[] {
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => {
+    const level = first + i;
+    const record = levelRecordAt(p, level);
     // Level 1 is always open: every run may start there from 0.
     if (record === undefined) return { level, state: level === 1 ? 'open' : 'locked', startScore: 0, best: 0 };
-    const cleared = p.levels[level + 1] !== undefined || record.best >= levelTarget(level);
+    const cleared = levelRecordAt(p, level + 1) !== undefined || record.best >= levelTarget(level);
     return { level, state: cleared ? 'cleared' : 'open', startScore: record.startScore, best: record.best };
   });
 }
@@ -49,7 +60,13 @@ export function LevelsScreen() {
   const progress = useProgress((s) => s.popstar);
   const [, navigate] = useLocation();
   const [confirm, setConfirm] = useState<number | null>(null);
-  const tiles = useMemo(() => levelTiles(progress), [progress]);
+  const pages = Math.ceil(tileCount(progress) / TILES_PER_PAGE);
+  // Opens on the page of the highest level reached.
+  const [chosenPage, setPage] = useState<number | null>(null);
+  const page = Math.min(chosenPage ?? Math.floor((topLevel(progress) - 1) / TILES_PER_PAGE), pages - 1);
+  const first = page * TILES_PER_PAGE + 1;
+  const last = Math.min(tileCount(progress), first + TILES_PER_PAGE - 1);
+  const tiles = useMemo(() => levelTiles(progress, first, last), [progress, first, last]);
   const run = useMemo(() => runSummary(progress), [progress]);
 
   const startAt = (level: number) => navigate(level === 1 ? '~/popstar/new' : `~/popstar/play/${level}`);
@@ -98,7 +115,8 @@ export function LevelsScreen() {
             Start from a level
           </h2>
           <p className="mb-3 text-sm text-ink-300">A run starting at a level you reached begins with the score you first reached it with.</p>
-          <ol className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3">
+          {pages > 1 && <PageNav page={page} pages={pages} first={first} last={last} onPage={setPage} />}
+          <ol className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3" start={first} aria-label={`Levels ${first} to ${last}`}>
             {tiles.map((t) => (
               <li key={t.level}>
                 <LevelTile tile={t} onPick={() => ask(t.level)} />
@@ -121,6 +139,22 @@ export function LevelsScreen() {
         </div>
       </Dialog>
     </div>
+  );
+}
+
+function PageNav({ page, pages, first, last, onPage }: { page: number; pages: number; first: number; last: number; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label="Level pages" className="mb-3 flex items-center justify-between gap-2">
+      <Button onClick={() => onPage(page - 1)} disabled={page === 0}>
+        Earlier
+      </Button>
+      <p className="num text-sm text-ink-200" aria-live="polite">
+        Levels {first}–{last}
+      </p>
+      <Button onClick={() => onPage(page + 1)} disabled={page === pages - 1}>
+        Later
+      </Button>
+    </nav>
   );
 }
 
