@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -68,6 +68,25 @@ describe('route error boundary', () => {
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('kaboom')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the arcade' })).toHaveAttribute('href', '#/');
+  });
+});
+
+describe('route error boundary in the app', () => {
+  it('a crash in one game stays there: the same screen of another game shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // A store state no save can produce, so PopStar's levels screen throws.
+    useProgress.setState({ popstar: { best: 0, levels: null, run: null } as unknown as ReturnType<typeof defaultProgress>['popstar'] });
+    const location = memoryLocation({ path: '/popstar/levels' });
+    render(
+      <Router hook={location.hook}>
+        <AppRoutes />
+      </Router>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    act(() => location.navigate('/tetris/levels'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Tetris/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });
 

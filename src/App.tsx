@@ -23,11 +23,14 @@ function Loading() {
   );
 }
 
-/** A route's content inside its own error boundary (reset when the location changes). */
+/**
+ * A route's content inside its own error boundary, reset when the location changes. Inside a
+ * game's nested routes the location is relative (`/levels`), so the key names the game too.
+ */
 function Screen({ name, children }: { name: string; children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <RouteErrorBoundary key={location} name={name}>
+    <RouteErrorBoundary key={`${name}:${location}`} name={name}>
       <Suspense fallback={<Loading />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
