@@ -198,3 +198,16 @@ describe('Tetris modes screen', () => {
     expect(screen.getByTestId('scores-ultra')).toHaveTextContent('No scores yet');
   });
 });
+
+describe('Tetris links that lead nowhere', () => {
+  it('an unknown screen says which path is wrong and leads to the modes', () => {
+    renderAt('/tetris/xyz');
+    expect(screen.getByText('There is no Tetris screen at "/tetris/xyz". A game\'s link starts with /tetris/play/.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a mode' })).toBeInTheDocument();
+  });
+
+  it('a game link with an unknown mode names it', () => {
+    renderAt('/tetris/play/zen');
+    expect(screen.getByText(/unknown mode "zen"/)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { DemoScreen } from './DemoScreen';
@@ -14,24 +14,34 @@ import './tetris.css';
  *   /play/...    a chosen game (playRoute.ts: marathon/<level>[/endless][/seed/<n>], sprint, ultra)
  *   /demo        the bot plays by itself (benchmarks)
  */
+/** What went wrong with a Tetris link, and the way to a game. */
+function BadLink({ message }: { message: string }) {
+  return (
+    <>
+      <ScreenHeader title="Tetris" back="/" />
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center">
+        <p className="text-ink-200">{message}</p>
+        <ButtonLink href="/tetris/levels" tone="primary">
+          Choose a mode
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
 function PlayRoute({ path }: { path: string }) {
   let spec: PlaySpec;
   try {
     spec = parsePlayPath(path);
   } catch (error) {
-    return (
-      <>
-        <ScreenHeader title="Tetris" back="/" />
-        <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center">
-          <p className="text-ink-200">{(error as Error).message}</p>
-          <ButtonLink href="/tetris/levels" tone="primary">
-            Choose a mode
-          </ButtonLink>
-        </div>
-      </>
-    );
+    return <BadLink message={(error as Error).message} />;
   }
   return <PlayScreen key={path} spec={spec} />;
+}
+
+function NoScreen() {
+  const [location] = useLocation();
+  return <BadLink message={`There is no Tetris screen at "/tetris${location}". A game's link starts with /tetris/play/.`} />;
 }
 
 export default function TetrisRoutes() {
@@ -48,7 +58,7 @@ export default function TetrisRoutes() {
         <PlayScreen spec={DEFAULT_PLAY} offerResume />
       </Route>
       <Route>
-        <PlayRoute path="" />
+        <NoScreen />
       </Route>
     </Switch>
   );
