@@ -1,8 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreload } from './scripts/routePreload.ts';
+
+/** The headers public/_headers gives every path; `vite preview` (npm start, the e2e tests) sends them too. */
+function siteHeaders(): Record<string, string> {
+  const text = readFileSync(new URL('./public/_headers', import.meta.url), 'utf8');
+  const lines = text.split('\n').filter((line) => /^\s+[\w-]+:/.test(line));
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]));
+}
 
 export default defineConfig({
   // Relative base + hash routes: the built dist/ works from any static host and any sub-path.
@@ -50,4 +58,5 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('/popstar/suits.png') ? true : undefined),
   },
   worker: { format: 'es' },
+  preview: { headers: siteHeaders() },
 });

@@ -26,3 +26,23 @@ test('the built site has a strict CSP, no inline script, and no CSP violations',
   }
   expect(violations).toEqual([]);
 });
+
+test('the site is served with the headers a meta tag cannot carry, and no other site can frame it', async ({ page, baseURL }) => {
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(readFileSync(`${OUT_DIR}/_headers`, 'utf8')).toMatch(/frame-ancestors 'none'/);
+
+  // Another origin (localhost is not 127.0.0.1) tries to show the arcade in a frame.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/frame-ancestors/.test(m.text())) refused.push(m.text());
+  });
+  const other = baseURL!.replace('127.0.0.1', 'localhost');
+  await page.goto(`${other}/robots.txt`);
+  await page.setContent(`<iframe src="${baseURL}/#/" title="framed"></iframe>`);
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: /Brickworks/ })).toHaveCount(0);
+});
