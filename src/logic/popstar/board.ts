@@ -2,6 +2,8 @@
  * The PopStar / SameGame board and its text format (spec "Board").
  * A board is immutable data: every rule function returns a new board.
  */
+import { PopstarInputError } from './inputError.ts';
+import { checkInteger, describeValue } from './validate.ts';
 
 /** A cell as [row, col]: row 0 is the top row, col 0 the left column. */
 export type Cell = [row: number, col: number];
@@ -25,6 +27,44 @@ export interface Board {
 export const COLOUR_LETTERS = 'RGBYPOCWMK';
 export const EMPTY_LETTER = '.';
 
+/**
+ * Largest board side. Large enough for a group whose points pass 2^31 (the solver must stay exact
+ * there); small enough that a solver playout, about cells^2 steps, stays affordable on a full board.
+ */
+export const MAX_SIDE = 150;
+export const MAX_CELLS = MAX_SIDE * MAX_SIDE;
+/** Every colour needs a letter. */
+export const MAX_COLOURS = COLOUR_LETTERS.length;
+
+/**
+ * Throws PopstarInputError unless `board` is { width, height, cells } with sides in 1..MAX_SIDE and
+ * width * height cells, each 0 (empty) or a colour 1..MAX_COLOURS. One linear pass, no allocation.
+ */
+export function checkBoard(fn: string, board: unknown, field = 'board'): Board {
+  if (typeof board !== 'object' || board === null || Array.isArray(board)) {
+    throw new PopstarInputError(field, `${fn}: ${field} must be an object { width, height, cells }, got ${describeValue(board)}`);
+  }
+  const { width, height, cells } = board as Record<string, unknown>;
+  const w = checkInteger(fn, `${field}.width`, width, 1, MAX_SIDE);
+  const h = checkInteger(fn, `${field}.height`, height, 1, MAX_SIDE);
+  if (!Array.isArray(cells) || cells.length !== w * h) {
+    throw new PopstarInputError(
+      `${field}.cells`,
+      `${fn}: ${field}.cells must be an array of width x height = ${w * h} colours, got ${describeValue(cells)}`,
+    );
+  }
+  for (let i = 0; i < cells.length; i++) {
+    const colour: unknown = cells[i];
+    if (typeof colour !== 'number' || !Number.isInteger(colour) || colour < 0 || colour > MAX_COLOURS) {
+      throw new PopstarInputError(
+        `${field}.cells[${i}]`,
+        `${fn}: ${field}.cells[${i}] must be an integer in 0..${MAX_COLOURS} (0 is empty), got ${describeValue(colour)}`,
+      );
+    }
+  }
+  return board as Board;
+}
+
 export function cellIndex(board: Board, row: number, col: number): number {
   return row * board.width + col;
 }
@@ -43,6 +83,10 @@ export function colourAt(board: Board, row: number, col: number): number {
 
 /** Number of bricks still on the board (the m of the end bonus). */
 export function remainingBricks(board: Board): number {
+  return remainingBricksUnchecked(checkBoard('remainingBricks', board));
+}
+
+export function remainingBricksUnchecked(board: Board): number {
   let count = 0;
   for (const colour of board.cells) if (colour !== 0) count++;
   return count;
@@ -51,32 +95,43 @@ export function remainingBricks(board: Board): number {
 /**
  * Parse rows of letters, top row first: 'R' 'G' 'B' 'Y' 'P' (then 'O' 'C' 'W' 'M' 'K' for more
  * colours) and '.' for an empty cell. The board must be settled the way play leaves it (spec
- * "Moves"): no brick above an empty cell, no empty column left of a brick. Throws an Error that
- * says what is wrong and where.
+ * "Moves"): no brick above an empty cell, no empty column left of a brick. Throws a
+ * PopstarInputError that says what is wrong and where.
  */
 export function parseBoard(rows: string[]): Board {
-  if (!Array.isArray(rows) || rows.length === 0) throw new Error('parseBoard: no rows (expected at least one row)');
+  const fail = (field: string, message: string): never => {
+    throw new PopstarInputError(field, `parseBoard: ${message}`);
+  };
+  if (!Array.isArray(rows)) fail('rows', `rows must be an array of strings, got ${describeValue(rows)}`);
+  if (rows.length === 0) fail('rows', 'no rows (expected at least one row)');
   const height = rows.length;
-  const first = rows[0];
-  if (typeof first !== 'string' || first.length === 0) throw new Error('parseBoard: row 0 is empty');
-  const width = first.length;
+  if (height > MAX_SIDE) fail('rows', `${height} rows, at most ${MAX_SIDE} allowed`);
+  const first: unknown = rows[0];
+  if (typeof first !== 'string') fail('rows[0]', 'row 0 is not a string');
+  const width = (first as string).length;
+  if (width === 0) fail('rows[0]', 'row 0 is empty');
+  if (width > MAX_SIDE) fail('rows[0]', `row 0 has ${width} cells, at most ${MAX_SIDE} allowed`);
   const cells: number[] = new Array<number>(width * height);
-  rows.forEach((line, row) => {
-    if (typeof line !== 'string') throw new Error(`parseBoard: row ${row} is not a string`);
-    if (line.length !== width) {
-      throw new Error(`parseBoard: row ${row} has ${line.length} cells, expected ${width} (the width of row 0)`);
+  // An indexed loop, not forEach: forEach would skip the holes of a sparse array.
+  for (let row = 0; row < height; row++) {
+    const line: unknown = rows[row];
+    if (typeof line !== 'string') fail(`rows[${row}]`, `row ${row} is not a string`);
+    const text = line as string;
+    if (text.length !== width) {
+      fail(`rows[${row}]`, `row ${row} has ${text.length} cells, expected ${width} (the width of row 0)`);
     }
     for (let col = 0; col < width; col++) {
-      const letter = line[col] as string;
+      const letter = text[col] as string;
       const colour = letter === EMPTY_LETTER ? 0 : COLOUR_LETTERS.indexOf(letter) + 1;
       if (colour === 0 && letter !== EMPTY_LETTER) {
-        throw new Error(
-          `parseBoard: row ${row}, column ${col}: unknown letter '${letter}' (expected one of ${COLOUR_LETTERS} or '${EMPTY_LETTER}')`,
+        fail(
+          `rows[${row}]`,
+          `row ${row}, column ${col}: unknown letter '${letter}' (expected one of ${COLOUR_LETTERS} or '${EMPTY_LETTER}')`,
         );
       }
       cells[row * width + col] = colour;
     }
-  });
+  }
   const board: Board = { width, height, cells };
   assertSettled(board);
   return board;
@@ -92,14 +147,16 @@ function assertSettled(board: Board): void {
       if (colour === 0) continue;
       columnHasBrick = true;
       if (row + 1 < height && cells[(row + 1) * width + col] === 0) {
-        throw new Error(
+        throw new PopstarInputError(
+          `rows[${row}]`,
           `parseBoard: row ${row}, column ${col}: brick '${letterOf(colour)}' floats over the empty cell at row ${row + 1} (bricks fall down)`,
         );
       }
     }
     if (!columnHasBrick && emptyColumn < 0) emptyColumn = col;
     if (columnHasBrick && emptyColumn >= 0) {
-      throw new Error(
+      throw new PopstarInputError(
+        'rows',
         `parseBoard: column ${emptyColumn} is empty but column ${col} holds bricks (empty columns close to the left)`,
       );
     }
@@ -112,6 +169,7 @@ function letterOf(colour: number): string {
 
 /** Print a board as rows of letters, top row first; parseBoard(formatBoard(b)) equals b. */
 export function formatBoard(board: Board): string[] {
+  checkBoard('formatBoard', board);
   const rows: string[] = [];
   for (let row = 0; row < board.height; row++) {
     let line = '';

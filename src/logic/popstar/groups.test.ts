@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBoard, type Cell } from './board.ts';
 import { findGroup, hasMoves, listGroups } from './groups.ts';
+import { PopstarInputError } from './inputError.ts';
 
 const sorted = (cells: Cell[]) => [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 
@@ -29,7 +30,9 @@ describe('findGroup (iterative flood fill)', () => {
     expect(findGroup(sparse, 0, 1)).toEqual([]);
     expect(findGroup(sparse, -1, 0)).toEqual([]);
     expect(findGroup(sparse, 0, 2)).toEqual([]);
-    expect(findGroup(sparse, 0.5, 0)).toEqual([]);
+    // Integers off the board are no group; a value that is not an integer is not a cell at all.
+    expect(findGroup(sparse, 2 ** 53, -(2 ** 53))).toEqual([]);
+    expect(() => findGroup(sparse, 0.5, 0)).toThrow(PopstarInputError);
   });
 
   it('fills a board-wide snake without recursion', () => {

@@ -1,7 +1,8 @@
 /**
  * Groups: 4-connected sets of same-colour bricks (spec "Moves"). A group of 2 or more can be popped.
  */
-import { colourAt, type Board, type Cell } from './board.ts';
+import { checkBoard, colourAt, type Board, type Cell } from './board.ts';
+import { checkAnyInteger } from './validate.ts';
 
 /**
  * The group containing (row, col), in flood-fill order from the tapped brick (the order in which the
@@ -9,10 +10,23 @@ import { colourAt, type Board, type Cell } from './board.ts';
  * explicit queue, no recursion, so a big group cannot overflow the stack (the seed's warning).
  */
 export function findGroup(board: Board, row: number, col: number): Cell[] {
+  checkBoard('findGroup', board);
+  return findGroupUnchecked(board, checkAnyInteger('findGroup', 'row', row), checkAnyInteger('findGroup', 'col', col));
+}
+
+/**
+ * findGroup without the argument checks. `seen` marks the cells of groups already filled; callers
+ * that fill many groups pass one buffer for all (a fill only visits its own group's cells).
+ */
+export function findGroupUnchecked(
+  board: Board,
+  row: number,
+  col: number,
+  seen: Uint8Array = new Uint8Array(board.cells.length),
+): Cell[] {
   const colour = colourAt(board, row, col);
   if (colour === 0) return [];
-  const { width, cells } = board;
-  const seen = new Uint8Array(cells.length);
+  const { width } = board;
   const group: Cell[] = [[row, col]];
   seen[row * width + col] = 1;
   for (let head = 0; head < group.length; head++) {
@@ -42,14 +56,15 @@ export interface Group {
 
 /** Every poppable group (2 or more bricks), in reading order of their first cell. */
 export function listGroups(board: Board): Group[] {
+  checkBoard('listGroups', board);
   const { width, height } = board;
+  // One buffer for every fill, so a big board costs one pass, not one allocation per group.
   const seen = new Uint8Array(width * height);
   const groups: Group[] = [];
   for (let row = 0; row < height; row++) {
     for (let col = 0; col < width; col++) {
       if (seen[row * width + col] === 1 || colourAt(board, row, col) === 0) continue;
-      const cells = findGroup(board, row, col);
-      for (const [r, c] of cells) seen[r * width + c] = 1;
+      const cells = findGroupUnchecked(board, row, col, seen);
       if (cells.length >= 2) groups.push({ colour: colourAt(board, row, col), cells });
     }
   }
@@ -58,6 +73,10 @@ export function listGroups(board: Board): Group[] {
 
 /** True while some brick has a same-colour neighbour, i.e. a group of 2+ exists. */
 export function hasMoves(board: Board): boolean {
+  return hasMovesUnchecked(checkBoard('hasMoves', board));
+}
+
+export function hasMovesUnchecked(board: Board): boolean {
   for (let row = 0; row < board.height; row++) {
     for (let col = 0; col < board.width; col++) {
       const colour = colourAt(board, row, col);

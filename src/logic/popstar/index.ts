@@ -1,6 +1,7 @@
 /**
  * PopStar / SameGame logic (issue 4, spec popstar.md): pure and seeded. Outside code imports from here.
  */
+export { PopstarInputError } from './inputError.ts';
 export type { Board, Cell } from './board.ts';
 export { COLOUR_LETTERS, EMPTY_LETTER, formatBoard, parseBoard, remainingBricks } from './board.ts';
 export type { Group } from './groups.ts';

@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from './board.ts';
+import { parseBoard, type Board, type Cell } from './board.ts';
+import { listGroups } from './groups.ts';
+import { PopstarInputError } from './inputError.ts';
 import { generateLevel, mixSeed, replayMoves } from './level.ts';
+import { pop } from './pop.ts';
 import { levelRequirement } from './scoring.ts';
 
 describe('generateLevel: certified boards (spec "The problem the seed leaves open")', () => {
@@ -33,7 +37,7 @@ describe('generateLevel: certified boards (spec "The problem the seed leaves ope
   });
 
   it('rejects a level below 1', () => {
-    expect(() => generateLevel(0, 1)).toThrow(RangeError);
+    expect(() => generateLevel(0, 1)).toThrow(PopstarInputError);
   });
 });
 
@@ -57,6 +61,40 @@ describe('replayMoves', () => {
   it('names the first illegal tap', () => {
     expect(() => replayMoves(parseBoard(['RG', 'RG']), [[0, 0], [0, 1]])).toThrow(
       'replayMoves: move 1 at [0, 1] is not a legal pop',
+    );
+  });
+
+  it('plays exactly the pops of pop(), on any board, settled or not', () => {
+    // Arbitrary cells: bricks may float and columns may be empty; the first pop settles them.
+    const boards = fc
+      .record({ width: fc.integer({ min: 1, max: 7 }), height: fc.integer({ min: 1, max: 7 }) })
+      .chain(({ width, height }) =>
+        fc
+          .array(fc.integer({ min: 0, max: 3 }), { minLength: width * height, maxLength: width * height })
+          .map((cells): Board => ({ width, height, cells })),
+      );
+    fc.assert(
+      fc.property(boards, fc.array(fc.nat(), { maxLength: 40 }), fc.constantFrom('popstar', 'samegame'), (board, choices, scoring) => {
+        const before = [...board.cells];
+        let current = board;
+        let points = 0;
+        const taps: Cell[] = [];
+        for (const choice of choices) {
+          const groups = listGroups(current);
+          if (groups.length === 0) break;
+          const group = groups[choice % groups.length]!;
+          const tap = group.cells[choice % group.cells.length]!;
+          const result = pop(current, ...tap, scoring)!;
+          taps.push(tap);
+          current = result.board;
+          points += result.points;
+        }
+        const replay = replayMoves(board, taps, scoring);
+        expect(replay.board).toEqual(current);
+        expect(replay.points).toBe(points);
+        expect(board.cells).toEqual(before);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -2,12 +2,14 @@
  * Certified levels (spec "The problem the seed leaves open"): every board we deal comes with a move
  * sequence, found by the solver, that earns at least what the level requires, end bonus included.
  */
-import { remainingBricks, type Board, type Cell } from './board.ts';
-import { dealBoard } from './deal.ts';
-import { hasMoves } from './groups.ts';
-import { pop } from './pop.ts';
-import { endBonus, levelRequirement, type Scoring } from './scoring.ts';
-import { solve } from './solver.ts';
+import { checkBoard, MAX_CELLS, remainingBricksUnchecked, type Board, type Cell } from './board.ts';
+import { dealBoardUnchecked } from './deal.ts';
+import { hasMovesUnchecked } from './groups.ts';
+import { PopstarInputError } from './inputError.ts';
+import { popSequenceUnchecked } from './pop.ts';
+import { checkLevel, endBonusUnchecked, levelRequirementUnchecked, type Scoring } from './scoring.ts';
+import { solveUnchecked } from './solver.ts';
+import { checkAnyInteger, checkScoring, describeValue } from './validate.ts';
 
 export interface Level {
   board: Board;
@@ -33,11 +35,13 @@ const MAX_ATTEMPTS = 1000;
  * deal the next board (derived seed). Deterministic: the same (level, seed) gives the same level.
  */
 export function generateLevel(level: number, seed: number): Level {
-  const requirement = levelRequirement(level);
+  checkLevel('generateLevel', level);
+  checkAnyInteger('generateLevel', 'seed', seed);
+  const requirement = levelRequirementUnchecked(level);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const dealSeed = mixSeed(seed, level, attempt);
-    const board = dealBoard(dealSeed);
-    const { moves, score } = solve(board, { iterations: CERTIFY_PLAYOUTS, seed: dealSeed, target: requirement });
+    const board = dealBoardUnchecked(dealSeed, 10, 10, 5, undefined);
+    const { moves, score } = solveUnchecked(board, { iterations: CERTIFY_PLAYOUTS, seed: dealSeed, target: requirement });
     if (score >= requirement) return { board, certificate: moves, certifiedPoints: score };
   }
   throw new Error(`generateLevel: no board certified for level ${level}, seed ${seed} in ${MAX_ATTEMPTS} deals`);
@@ -64,17 +68,37 @@ export interface Replay {
   over: boolean;
 }
 
-/** Play taps in order; throws an Error naming the first tap that is not a legal pop. */
+/**
+ * Play taps in order; throws a PopstarInputError naming the first tap that is not a legal pop, or
+ * not a [row, col] pair of integers. A game has fewer pops than cells, hence at most MAX_CELLS taps.
+ */
 export function replayMoves(board: Board, moves: readonly Cell[], scoring: Scoring = 'popstar'): Replay {
-  let current = board;
-  let points = 0;
-  moves.forEach(([row, col], i) => {
-    const result = pop(current, row, col, scoring);
-    if (result === null) throw new Error(`replayMoves: move ${i} at [${row}, ${col}] is not a legal pop`);
-    current = result.board;
-    points += result.points;
-  });
-  const over = !hasMoves(current);
-  const score = over ? points + endBonus(remainingBricks(current), scoring) : points;
+  const fn = 'replayMoves';
+  checkBoard(fn, board);
+  if (!Array.isArray(moves) || moves.length > MAX_CELLS) {
+    throw new PopstarInputError('moves', `${fn}: moves must be an array of at most ${MAX_CELLS} [row, col] taps, got ${describeValue(moves)}`);
+  }
+  checkScoring(fn, 'scoring', scoring);
+  // Shapes first, so that a malformed tap is reported even after an illegal one.
+  const taps: Cell[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const move: unknown = moves[i];
+    if (!Array.isArray(move) || move.length !== 2 || !Number.isInteger(move[0]) || !Number.isInteger(move[1])) {
+      throw new PopstarInputError(`moves[${i}]`, `${fn}: moves[${i}] must be a [row, col] pair of integers, got ${describeValue(move)}`);
+    }
+    taps.push([(move[0] as number) + 0, (move[1] as number) + 0]);
+  }
+  if (taps.length === 0) return finish(board, 0, scoring);
+  const { board: current, points, failed } = popSequenceUnchecked(board, taps, scoring);
+  if (failed >= 0) {
+    const [row, col] = taps[failed] as Cell;
+    throw new PopstarInputError(`moves[${failed}]`, `${fn}: move ${failed} at [${row}, ${col}] is not a legal pop`);
+  }
+  return finish(current, points, scoring);
+}
+
+function finish(current: Board, points: number, scoring: Scoring): Replay {
+  const over = !hasMovesUnchecked(current);
+  const score = over ? points + endBonusUnchecked(remainingBricksUnchecked(current), scoring) : points;
   return { board: current, points, score, over };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PopstarInputError } from './inputError.ts';
 import { bonusSteps, brickPoints, endBonus, groupPoints, levelRequirement, levelTarget } from './scoring.ts';
 
 describe('scoring (spec "Score")', () => {
@@ -47,7 +48,7 @@ describe('scoring (spec "Score")', () => {
 
   it('rejects a level that is not a positive integer', () => {
     expect(() => levelTarget(0)).toThrow(/level must be an integer >= 1, got 0/);
-    expect(() => levelTarget(1.5)).toThrow(RangeError);
-    expect(() => levelRequirement(-2)).toThrow(RangeError);
+    expect(() => levelTarget(1.5)).toThrow(PopstarInputError);
+    expect(() => levelRequirement(-2)).toThrow(PopstarInputError);
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBoard, remainingBricks } from './board.ts';
 import { listGroups } from './groups.ts';
+import { PopstarInputError } from './inputError.ts';
 import { pop } from './pop.ts';
 import { GroupScan, SearchBoard } from './searchBoard.ts';
 import { settledBoardArbitrary } from './settledBoardArbitrary.ts';
@@ -19,7 +20,7 @@ describe('SearchBoard', () => {
 
   it('refuses boards too large for its byte and Int16 buffers', () => {
     expect(() => new SearchBoard(300, 2, 5)).toThrow(/too large for the solver/);
-    expect(() => new SearchBoard(200, 200, 5)).toThrow(RangeError);
+    expect(() => new SearchBoard(200, 200, 5)).toThrow(PopstarInputError);
   });
 
   it('maps display cells to internal indices and back', () => {

@@ -9,6 +9,7 @@
  * non-empty one, are kept at 0, so a neighbour test only needs the grid bounds and the colour.
  */
 import type { Board, Cell } from './board.ts';
+import { PopstarInputError } from './inputError.ts';
 
 export class SearchBoard {
   readonly width: number;
@@ -27,7 +28,7 @@ export class SearchBoard {
   constructor(width: number, height: number, colours: number) {
     // Byte-sized heights and columns, and Int16 cell indices in the solver's sequences.
     if (width > 255 || height > 255 || width * height > 32767) {
-      throw new RangeError(`SearchBoard: ${width} x ${height} is too large for the solver (255 a side, 32767 cells)`);
+      throw new PopstarInputError('board', `SearchBoard: ${width} x ${height} is too large for the solver (255 a side, 32767 cells)`);
     }
     this.width = width;
     this.height = height;

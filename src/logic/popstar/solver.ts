@@ -11,14 +11,18 @@
  * The budget counts playouts (`iterations`, deterministic for a seed) and/or wall time (`timeMs`).
  */
 import { createRng, randomInt } from '../rng.ts';
-import type { Board, Cell } from './board.ts';
-import { endBonus, groupPoints, type Scoring } from './scoring.ts';
+import { checkBoard, type Board, type Cell } from './board.ts';
+import { endBonusUnchecked, groupPointsUnchecked, type Scoring } from './scoring.ts';
 import { GroupScan, SearchBoard } from './searchBoard.ts';
+import { checkAnyInteger, checkFinite, checkOptions, checkScoring, fail } from './validate.ts';
 
 export interface SolveOptions {
-  /** Wall-time budget in milliseconds (read through `now`). */
+  /** Wall-time budget in milliseconds (read through `now`), > 0 and at most MAX_TIME_MS. */
   timeMs?: number;
-  /** Playout budget: a given count and seed always give the same answer on every machine. */
+  /**
+   * Playout budget, 1..maxPlayouts(width * height): a given count and seed always give the same
+   * answer on every machine.
+   */
   iterations?: number;
   /** Seed of the playouts' random numbers (default 0). */
   seed?: number;
@@ -36,22 +40,75 @@ export interface Solution {
   score: number;
 }
 
-/** Used when neither timeMs nor iterations is given. */
+/** Used when neither timeMs nor iterations is given (fewer on boards where maxPlayouts is lower). */
 export const DEFAULT_PLAYOUTS = 2000;
 
-export function solve(board: Board, options: SolveOptions): Solution {
-  const search = new NestedSearch(board, options);
-  return search.run();
+/** The longest time budget. */
+export const MAX_TIME_MS = 1000;
+
+/**
+ * A playout costs about cells^2 steps (a rescan of the board after each pop), so the playout cap
+ * is a work budget: iterations * cells^2 <= PLAYOUT_WORK, which is 20,000 playouts on 10 x 10.
+ * Every board allows at least one playout (the answer needs one full game).
+ */
+const PLAYOUT_WORK = 2e8;
+const MAX_PLAYOUTS = 20_000;
+
+/** The most playouts one call may run on a board of `cells` cells. */
+export function maxPlayouts(cells: number): number {
+  return Math.max(1, Math.min(MAX_PLAYOUTS, Math.floor(PLAYOUT_WORK / (cells * cells))));
+}
+
+/** Throws PopstarInputError unless `options` is undefined or valid SolveOptions for `board`. */
+function checkSolveOptions(fn: string, board: Board, options: unknown): SolveOptions {
+  const { timeMs, iterations, seed, scoring, target, now } = checkOptions(fn, options);
+  const checked: SolveOptions = {};
+  if (timeMs !== undefined) {
+    if (typeof timeMs !== 'number' || !(timeMs > 0 && timeMs <= MAX_TIME_MS)) {
+      fail(fn, 'options.timeMs', `a number of milliseconds in (0, ${MAX_TIME_MS}]`, timeMs);
+    }
+    checked.timeMs = timeMs;
+  }
+  if (iterations !== undefined) {
+    const max = maxPlayouts(board.width * board.height);
+    if (typeof iterations !== 'number' || !Number.isInteger(iterations) || iterations < 1 || iterations > max) {
+      fail(fn, 'options.iterations', `an integer in 1..${max} (the most on a ${board.width} x ${board.height} board)`, iterations);
+    }
+    checked.iterations = iterations;
+  }
+  if (seed !== undefined) checked.seed = checkAnyInteger(fn, 'options.seed', seed);
+  if (scoring !== undefined) checked.scoring = checkScoring(fn, 'options.scoring', scoring);
+  if (target !== undefined) checked.target = checkFinite(fn, 'options.target', target);
+  if (now !== undefined) {
+    if (typeof now !== 'function') fail(fn, 'options.now', 'a function returning milliseconds', now);
+    checked.now = now as () => number;
+  }
+  return checked;
+}
+
+/** The best sequence of taps found within the budget, and its score (end bonus included). */
+export function solve(board: Board, options: SolveOptions = {}): Solution {
+  checkBoard('solve', board);
+  return solveUnchecked(board, checkSolveOptions('solve', board, options));
+}
+
+/** solve without the argument checks (generateLevel certifies many boards). */
+export function solveUnchecked(board: Board, options: SolveOptions, fn = 'solve'): Solution {
+  return new NestedSearch(board, options, fn).run();
 }
 
 /** The first tap of the best sequence found within the budget (default 150 ms): for hints. */
 export function bestMove(board: Board, options: SolveOptions = {}): Cell | null {
-  const { moves } = solve(board, { ...options, timeMs: options.timeMs ?? 150 });
+  checkBoard('bestMove', board);
+  const checked = checkSolveOptions('bestMove', board, options);
+  const { moves } = solveUnchecked(board, { ...checked, timeMs: checked.timeMs ?? 150 }, 'bestMove');
   return moves[0] ?? null;
 }
 
 /** The baseline of spec "Measured reference points": always pop the largest group (first on ties). */
 export function solveGreedy(board: Board, scoring: Scoring = 'popstar'): Solution {
+  checkBoard('solveGreedy', board);
+  checkScoring('solveGreedy', 'scoring', scoring);
   const position = SearchBoard.fromBoard(board);
   const scan = new GroupScan(board.width * board.height);
   const moves: Cell[] = [];
@@ -66,10 +123,10 @@ export function solveGreedy(board: Board, scoring: Scoring = 'popstar'): Solutio
     const start = scan.groupStart[best]!;
     const size = scan.groupSize[best]!;
     moves.push(position.cellOf(scan.members[start]!));
-    score += groupPoints(size, scoring);
+    score += groupPointsUnchecked(size, scoring);
     position.removeCells(scan.members, start, size);
   }
-  return { moves, score: score + endBonus(position.bricks, scoring) };
+  return { moves, score: score + endBonusUnchecked(position.bricks, scoring) };
 }
 
 class NestedSearch {
@@ -78,7 +135,8 @@ class NestedSearch {
   private readonly child: SearchBoard;
   private readonly scan: GroupScan;
   private readonly rng: () => number;
-  private readonly points: Int32Array;
+  // Float64: a group of 20,725 bricks or more scores past 2^31, which an Int32 table would wrap.
+  private readonly points: Float64Array;
   private readonly bonus: Int32Array;
   // Moves of the position being expanded (the scan buffers are reused by the playouts).
   private readonly moveCells: Int16Array;
@@ -96,12 +154,13 @@ class NestedSearch {
 
   private playouts = 0;
   private readonly maxPlayouts: number;
+  private readonly started: number;
   private readonly deadline: number;
   private readonly target: number;
   private readonly now: () => number;
   private stopped = false;
 
-  constructor(board: Board, options: SolveOptions) {
+  constructor(board: Board, options: SolveOptions, fn: string) {
     const { timeMs, iterations, seed = 0, scoring = 'popstar', target = Infinity } = options;
     const cellCount = board.width * board.height;
     this.root = SearchBoard.fromBoard(board);
@@ -110,8 +169,8 @@ class NestedSearch {
     this.child = new SearchBoard(board.width, board.height, colours);
     this.scan = new GroupScan(cellCount);
     this.rng = createRng(seed);
-    this.points = Int32Array.from({ length: cellCount + 1 }, (_, n) => groupPoints(n, scoring));
-    this.bonus = Int32Array.from({ length: cellCount + 1 }, (_, m) => endBonus(m, scoring));
+    this.points = Float64Array.from({ length: cellCount + 1 }, (_, n) => groupPointsUnchecked(n, scoring));
+    this.bonus = Int32Array.from({ length: cellCount + 1 }, (_, m) => endBonusUnchecked(m, scoring));
     this.moveCells = new Int16Array(cellCount);
     this.candidates = new Int16Array(cellCount);
     this.tabuCandidates = new Int16Array(cellCount);
@@ -119,9 +178,13 @@ class NestedSearch {
     this.localSeq = new Int16Array(cellCount);
     this.bestSeq = new Int16Array(cellCount);
     this.now = options.now ?? (() => performance.now());
-    const limited = timeMs !== undefined || iterations !== undefined;
-    this.maxPlayouts = Math.max(1, iterations ?? (limited ? Infinity : DEFAULT_PLAYOUTS));
-    this.deadline = timeMs === undefined ? Infinity : this.now() + timeMs;
+    const cap = maxPlayouts(cellCount);
+    // A caller's clock may stand still, so a time budget read from it also gets the playout cap.
+    const timeOnly = timeMs === undefined ? Math.min(DEFAULT_PLAYOUTS, cap) : options.now === undefined ? Infinity : cap;
+    this.maxPlayouts = Math.max(1, iterations ?? timeOnly);
+    this.started = timeMs === undefined ? 0 : this.now();
+    if (!Number.isFinite(this.started)) fail(fn, 'options.now', 'a function returning finite milliseconds', this.started);
+    this.deadline = timeMs === undefined ? Infinity : this.started + timeMs;
     this.target = target;
   }
 
@@ -140,7 +203,12 @@ class NestedSearch {
   /** True when one more playout may run; counts it. */
   private spend(): boolean {
     if (this.playouts >= this.maxPlayouts || this.bestScore >= this.target) return false;
-    if (this.deadline !== Infinity && this.now() >= this.deadline) return false;
+    if (this.deadline !== Infinity) {
+      // Stop when one more playout of the average cost so far would end past the deadline, so
+      // that slow playouts (large boards) do not overrun the budget by a whole playout.
+      const now = this.now();
+      if (now + (now - this.started) / this.playouts >= this.deadline) return false;
+    }
     this.playouts++;
     return true;
   }
