@@ -1,5 +1,5 @@
 /** The grid of locked blocks: collision, placing a piece, removing full rows. */
-import { shapeCells } from './pieces.ts';
+import { shapeOf } from './pieces.ts';
 import type { ActivePiece, Cell, Field, Row } from './state.ts';
 
 export function emptyRow(width: number): Row {
@@ -14,7 +14,7 @@ export function emptyField(width: number, rows: number): Field {
 
 /** Absolute [x, y] cells of a piece. */
 export function pieceCells(piece: ActivePiece): [x: number, y: number][] {
-  return shapeCells(piece.type, piece.rotation).map(([dx, dy]) => [piece.x + dx, piece.y + dy]);
+  return shapeOf(piece.type, piece.rotation).map(([dx, dy]) => [piece.x + dx, piece.y + dy]);
 }
 
 /** Walls and floor are solid; so is everything above the top of the buffer. */
@@ -25,7 +25,7 @@ export function isFree(field: Field, x: number, y: number): boolean {
 }
 
 export function fits(field: Field, piece: ActivePiece): boolean {
-  for (const [dx, dy] of shapeCells(piece.type, piece.rotation)) {
+  for (const [dx, dy] of shapeOf(piece.type, piece.rotation)) {
     if (!isFree(field, piece.x + dx, piece.y + dy)) return false;
   }
   return true;
@@ -49,7 +49,7 @@ export function dropDistance(field: Field, piece: ActivePiece): number {
 /** Lowest (largest) row any cell of the piece occupies. */
 export function pieceBottom(piece: ActivePiece): number {
   let bottom = -Infinity;
-  for (const [, dy] of shapeCells(piece.type, piece.rotation)) bottom = Math.max(bottom, piece.y + dy);
+  for (const [, dy] of shapeOf(piece.type, piece.rotation)) bottom = Math.max(bottom, piece.y + dy);
   return bottom;
 }
 

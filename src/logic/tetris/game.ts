@@ -1,17 +1,36 @@
 /** The engine's entry points: start a game, apply one player action, let game time pass. */
 import { seedRng } from '../rng.ts';
 import { fillQueue } from './bag.ts';
+import { isRecord, isWholeIn, shown } from './check.ts';
+import { TetrisInputError } from './errors.ts';
 import { dropDistance, emptyField, fits, isGrounded, moved, pieceBottom } from './field.ts';
-import { LOCK_DELAY_MS, MAX_LOCK_RESETS, msPerRow } from './gravity.ts';
+import { LOCK_DELAY_MS, MAX_LOCK_RESETS, rowMs } from './gravity.ts';
 import { lockActive } from './lockDown.ts';
 import { fallBy, settleIfTwentyG } from './motion.ts';
 import { rotateClockwise, rotateCounterClockwise } from './pieces.ts';
 import { spawnNext, spawnPiece } from './spawn.ts';
 import { kickTests } from './srsKicks.ts';
-import { BUFFER_ROWS, NEXT_COUNT, type ActivePiece, type Field, type GameMode, type TetrisState } from './state.ts';
+import { registered, stateArg } from './stateCheck.ts';
+import {
+  addCount,
+  addMs,
+  BUFFER_ROWS,
+  MAX_HEIGHT,
+  MAX_LINE_GOAL,
+  MAX_START_LEVEL,
+  MAX_WIDTH,
+  MIN_SIZE,
+  NEXT_COUNT,
+  type ActivePiece,
+  type Field,
+  type GameMode,
+  type TetrisState,
+} from './state.ts';
 
 export type Action = 'left' | 'right' | 'softDrop' | 'hardDrop' | 'rotateCW' | 'rotateCCW' | 'hold';
-export const ACTIONS: readonly Action[] = ['left', 'right', 'softDrop', 'hardDrop', 'rotateCW', 'rotateCCW', 'hold'];
+export const ACTIONS: readonly Action[] = Object.freeze(['left', 'right', 'softDrop', 'hardDrop', 'rotateCW', 'rotateCCW', 'hold']);
+/** Exact membership: a Set, so no name from Object.prototype passes as an action. */
+export const ACTION_SET: ReadonlySet<unknown> = new Set(ACTIONS);
 
 export interface NewGameOptions {
   seed?: number;
@@ -25,41 +44,48 @@ export interface NewGameOptions {
   timeLimitMs?: number | null;
 }
 
-export const MODE_LINE_GOALS: Readonly<Record<GameMode, number | null>> = { marathon: 150, sprint: 40, ultra: null };
-export const MODE_TIME_LIMITS_MS: Readonly<Record<GameMode, number | null>> = {
+export const MODE_LINE_GOALS: Readonly<Record<GameMode, number | null>> = Object.freeze({ marathon: 150, sprint: 40, ultra: null });
+export const MODE_TIME_LIMITS_MS: Readonly<Record<GameMode, number | null>> = Object.freeze({
   marathon: null,
   sprint: null,
   ultra: 120_000,
-};
-export const MAX_WIDTH = 40;
-export const MAX_HEIGHT = 60;
-export const MAX_START_LEVEL = 30;
+});
+const MODE_SET: ReadonlySet<unknown> = new Set(Object.keys(MODE_LINE_GOALS));
 
-function checkInteger(name: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`newGame: ${name} must be a whole number from ${min} to ${max}, got ${String(value)}`);
+/** A string argument as messages show it: quoted, cut short; anything else in its JSON-like form. */
+export function quoted(value: unknown): string {
+  return typeof value === 'string' ? `'${value.length > 40 ? `${value.slice(0, 40)}...` : value}'` : shown(value);
+}
+
+function checkInteger(name: string, value: unknown, min: number, max: number): number {
+  if (!isWholeIn(value, min, max)) {
+    throw new TetrisInputError(name, `newGame: ${name} must be a whole number from ${min} to ${max}, got ${shown(value)}`);
   }
   return value;
 }
 
 /** A game with no piece in play yet and the queue dealt: newGame and fromDiagram start from it. */
 export function createGameState(options: NewGameOptions = {}, field?: Field): TetrisState {
-  const mode = options.mode ?? 'marathon';
-  if (!(mode in MODE_LINE_GOALS)) throw new Error(`newGame: unknown mode '${String(mode)}'`);
-  const width = checkInteger('width', options.width ?? 10, 4, MAX_WIDTH);
-  const height = checkInteger('height', options.height ?? 20, 4, MAX_HEIGHT);
+  if (!isRecord(options)) throw new TetrisInputError('options', `newGame: options must be an object, got ${shown(options)}`);
+  const mode: unknown = options.mode ?? 'marathon';
+  if (!MODE_SET.has(mode)) throw new TetrisInputError('mode', `newGame: unknown mode ${quoted(mode)}`);
+  const known = mode as GameMode;
+  const width = checkInteger('width', options.width ?? 10, MIN_SIZE, MAX_WIDTH);
+  const height = checkInteger('height', options.height ?? 20, MIN_SIZE, MAX_HEIGHT);
   const startLevel = checkInteger('startLevel', options.startLevel ?? 1, 1, MAX_START_LEVEL);
-  const seed = options.seed ?? 0;
-  if (!Number.isFinite(seed)) throw new Error(`newGame: seed must be a finite number, got ${String(seed)}`);
-  const lineGoal = options.lineGoal === undefined ? MODE_LINE_GOALS[mode] : options.lineGoal;
-  if (lineGoal !== null) checkInteger('lineGoal', lineGoal, 1, 1_000_000);
-  const timeLimitMs = options.timeLimitMs === undefined ? MODE_TIME_LIMITS_MS[mode] : options.timeLimitMs;
-  if (timeLimitMs !== null && !(timeLimitMs > 0 && Number.isFinite(timeLimitMs))) {
-    throw new Error(`newGame: timeLimitMs must be a positive number or null, got ${String(timeLimitMs)}`);
+  const seed: unknown = options.seed ?? 0;
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) {
+    throw new TetrisInputError('seed', `newGame: seed must be a finite number, got ${shown(seed)}`);
+  }
+  const lineGoal = options.lineGoal === undefined ? MODE_LINE_GOALS[known] : options.lineGoal;
+  if (lineGoal !== null) checkInteger('lineGoal', lineGoal, 1, MAX_LINE_GOAL);
+  const timeLimitMs: unknown = options.timeLimitMs === undefined ? MODE_TIME_LIMITS_MS[known] : options.timeLimitMs;
+  if (timeLimitMs !== null && !(typeof timeLimitMs === 'number' && timeLimitMs > 0 && Number.isFinite(timeLimitMs))) {
+    throw new TetrisInputError('timeLimitMs', `newGame: timeLimitMs must be a positive number or null, got ${shown(timeLimitMs)}`);
   }
   const state: TetrisState = {
     version: 1,
-    mode,
+    mode: known,
     width,
     height,
     bufferRows: BUFFER_ROWS,
@@ -94,7 +120,7 @@ export function createGameState(options: NewGameOptions = {}, field?: Field): Te
 }
 
 export function newGame(options: NewGameOptions = {}): TetrisState {
-  return spawnNext(createGameState(options));
+  return registered(spawnNext(createGameState(options)));
 }
 
 /**
@@ -158,13 +184,13 @@ function softDrop(state: TetrisState, piece: ActivePiece): TetrisState {
   if (!fits(state.field, moved(piece, 0, 1))) return state;
   const fallen = fallBy(state, 1);
   // The piece that ran out of resets in the air locks on touching the ground, soft drop or not.
-  return lockIfDue({ ...fallen, score: state.score + 1, gravityMs: 0 });
+  return lockIfDue({ ...fallen, score: addCount(state.score, 1), gravityMs: 0 });
 }
 
 /** Hard drop: to the ground, two points a row, lock at once. */
 function hardDrop(state: TetrisState, piece: ActivePiece): TetrisState {
   const rows = dropDistance(state.field, piece);
-  return lockActive({ ...fallBy(state, rows), score: state.score + 2 * rows });
+  return lockActive({ ...fallBy(state, rows), score: addCount(state.score, 2 * rows) });
 }
 
 /** Hold: once per piece; the held piece comes back in spawn state at the spawn position. */
@@ -177,8 +203,18 @@ function hold(state: TetrisState, piece: ActivePiece): TetrisState {
 
 /** One discrete player action. Returns the same object when the action changes nothing. */
 export function applyAction(state: TetrisState, action: Action): TetrisState {
+  const s = stateArg(state, 'applyAction');
+  const next = play(s, action);
+  return next === s ? s : registered(next);
+}
+
+function play(state: TetrisState, action: Action): TetrisState {
   const piece = state.active;
-  if (state.status !== 'playing' || piece === null) return state;
+  if (state.status !== 'playing' || piece === null) {
+    // Checked here too, so a bad action fails whatever the state (the switch below checks the rest).
+    if (!ACTION_SET.has(action)) throw new TetrisInputError('action', `applyAction: unknown action ${quoted(action)}`);
+    return state;
+  }
   switch (action) {
     case 'left':
       return shift(state, piece, -1);
@@ -195,7 +231,7 @@ export function applyAction(state: TetrisState, action: Action): TetrisState {
     case 'hold':
       return hold(state, piece);
     default:
-      throw new Error(`applyAction: unknown action '${String(action)}'`);
+      throw new TetrisInputError('action', `applyAction: unknown action ${quoted(action)}`);
   }
 }
 
@@ -212,8 +248,8 @@ function fallAndLock(state: TetrisState, ms: number): TetrisState {
   let gravityMs = 0;
   let next = state;
   if (distance > 0) {
-    const rowTime = msPerRow(state.level);
-    gravityMs = state.gravityMs + ms;
+    const rowTime = rowMs(state.level);
+    gravityMs = addMs(state.gravityMs, ms);
     const rows = Math.min(Math.floor(gravityMs / rowTime), distance);
     gravityMs -= rows * rowTime;
     next = fallBy(state, rows);
@@ -221,16 +257,27 @@ function fallAndLock(state: TetrisState, ms: number): TetrisState {
     groundMs = gravityMs;
     gravityMs = 0;
   }
-  return lockIfDue({ ...next, gravityMs, lockMs: next.lockMs + groundMs });
+  return lockIfDue({ ...next, gravityMs, lockMs: addMs(next.lockMs, groundMs) });
 }
 
-/** Lets `ms` of game time pass: the clock, gravity, the lock timer, ultra's time limit. */
+/**
+ * Lets `ms` of game time pass: the clock, gravity, the lock timer, ultra's time limit. No loop runs
+ * over the time: any finite `ms` costs one step, and the clocks saturate instead of reaching Infinity.
+ */
 export function advance(state: TetrisState, ms: number): TetrisState {
-  if (!Number.isFinite(ms) || ms < 0) throw new Error(`advance: ms must be a finite number >= 0, got ${ms}`);
+  const s = stateArg(state, 'advance');
+  if (typeof ms !== 'number' || !(ms >= 0 && ms <= Number.MAX_VALUE)) {
+    throw new TetrisInputError('ms', `advance: ms must be a finite number >= 0, got ${shown(ms)}`);
+  }
+  const next = passTime(s, ms);
+  return next === s ? s : registered(next);
+}
+
+function passTime(state: TetrisState, ms: number): TetrisState {
   if (state.status !== 'playing' || ms === 0) return state;
   const limit = state.timeLimitMs;
   const step = limit === null ? ms : Math.min(ms, Math.max(0, limit - state.elapsedMs));
-  const next = fallAndLock({ ...state, elapsedMs: state.elapsedMs + step }, step);
+  const next = fallAndLock({ ...state, elapsedMs: addMs(state.elapsedMs, step) }, step);
   if (limit !== null && next.status === 'playing' && next.elapsedMs >= limit) {
     return { ...next, status: 'over', result: 'timeUp' };
   }

@@ -10,7 +10,9 @@
  *   'instant' (to the floor).
  * - hardDrop, rotations, hold: once per press; a key already down (OS key repeat) is ignored.
  */
-import type { Action } from './game.ts';
+import { isRecord, isWholeIn, shown } from './check.ts';
+import { TetrisInputError } from './errors.ts';
+import { ACTION_SET, quoted, type Action } from './game.ts';
 
 export type SoftDropSpeed = 'instant' | { readonly factor: number } | { readonly intervalMs: number };
 
@@ -55,20 +57,51 @@ export interface HandlingOutput {
 
 const DEFAULT_MS_PER_ROW = 1000;
 const DEFAULT_MAX_REPEAT = 100;
+/** "instant" repeats at most this many actions: far above any field (40 wide, 160 rows). */
+export const MAX_REPEAT = 10_000;
+
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function handlingError(field: string, message: string): TetrisInputError {
+  return new TetrisInputError(field, `handling: ${message}`);
+}
 
 export function checkHandlingConfig(config: HandlingConfig): HandlingConfig {
-  const ok = (v: number) => Number.isFinite(v) && v >= 0;
-  if (!ok(config.dasMs)) throw new Error(`handling: dasMs must be a number >= 0, got ${config.dasMs}`);
-  if (!ok(config.arrMs)) throw new Error(`handling: arrMs must be a number >= 0, got ${config.arrMs}`);
-  const sd = config.softDrop;
+  if (!isRecord(config)) throw handlingError('config', `config must be an object, got ${shown(config)}`);
+  if (!isTime(config.dasMs)) throw handlingError('dasMs', `dasMs must be a number >= 0, got ${shown(config.dasMs)}`);
+  if (!isTime(config.arrMs)) throw handlingError('arrMs', `arrMs must be a number >= 0, got ${shown(config.arrMs)}`);
+  const sd: unknown = config.softDrop;
   if (sd !== 'instant') {
-    const bad = 'factor' in sd ? !(Number.isFinite(sd.factor) && sd.factor > 0) : !ok(sd.intervalMs);
-    if (bad) throw new Error(`handling: softDrop must be 'instant', a factor > 0 or an interval >= 0 ms, got ${JSON.stringify(sd)}`);
+    const ok = isRecord(sd) && (Object.hasOwn(sd, 'factor') ? typeof sd.factor === 'number' && Number.isFinite(sd.factor) && sd.factor > 0 : isTime(sd.intervalMs));
+    if (!ok) throw handlingError('softDrop', `softDrop must be 'instant', a factor > 0 or an interval >= 0 ms, got ${shown(sd)}`);
   }
   return config;
 }
 
+function checkKey(key: unknown): Action {
+  if (!ACTION_SET.has(key)) throw handlingError('key', `unknown key ${quoted(key)}`);
+  return key as Action;
+}
+
+function checkTime(name: string, t: unknown): number {
+  if (typeof t !== 'number' || !Number.isFinite(t)) throw handlingError(name, `${name} must be a finite number, got ${shown(t)}`);
+  return t;
+}
+
+function checkEnv(env: unknown): HandlingEnv {
+  if (!isRecord(env)) throw handlingError('env', `env must be an object, got ${shown(env)}`);
+  const { msPerRow, maxRepeat } = env;
+  if (msPerRow !== undefined && !(typeof msPerRow === 'number' && Number.isFinite(msPerRow) && msPerRow > 0)) {
+    throw handlingError('msPerRow', `env.msPerRow must be a number > 0, got ${shown(msPerRow)}`);
+  }
+  if (maxRepeat !== undefined && !isWholeIn(maxRepeat, 1, MAX_REPEAT)) {
+    throw handlingError('maxRepeat', `env.maxRepeat must be a whole number from 1 to ${MAX_REPEAT}, got ${shown(maxRepeat)}`);
+  }
+  return env;
+}
+
 export function createHandling(config: HandlingConfig = DEFAULT_HANDLING, time = 0): HandlingState {
+  checkTime('time', time);
   return { config: checkHandlingConfig(config), time, held: {}, direction: null, nextShiftAt: null, softDropAt: null };
 }
 
@@ -85,6 +118,9 @@ function repeat(action: Action, times: number): Action[] {
 
 /** A key went down at game time `t` (never earlier than the handling's clock). */
 export function press(h: HandlingState, key: Action, t: number, env: HandlingEnv = {}): HandlingOutput {
+  checkKey(key);
+  checkTime('t', t);
+  checkEnv(env);
   if (h.held[key] !== undefined) return { handling: h, actions: [] };
   const at = Math.max(t, h.time);
   const held = { ...h.held, [key]: at };
@@ -101,6 +137,8 @@ export function press(h: HandlingState, key: Action, t: number, env: HandlingEnv
 
 /** A key went up at game time `t`. */
 export function release(h: HandlingState, key: Action, t: number): HandlingState {
+  checkKey(key);
+  checkTime('t', t);
   if (h.held[key] === undefined) return h;
   const held = { ...h.held };
   delete held[key];
@@ -122,7 +160,8 @@ export function releaseAll(h: HandlingState): HandlingState {
 
 /** Lets `ms` of game time pass and returns the repeats that fell due, in time order. */
 export function tick(h: HandlingState, ms: number, env: HandlingEnv = {}): HandlingOutput {
-  if (!Number.isFinite(ms) || ms < 0) throw new Error(`handling: tick ms must be a number >= 0, got ${ms}`);
+  if (!isTime(ms)) throw handlingError('ms', `tick ms must be a number >= 0, got ${shown(ms)}`);
+  checkEnv(env);
   const end = h.time + ms;
   const maxRepeat = env.maxRepeat ?? DEFAULT_MAX_REPEAT;
   const events: { at: number; action: Action }[] = [];

@@ -1,4 +1,5 @@
 /** Public API of the Tetris engine (documented in docs/tetris-api.md). */
+export { TetrisInputError } from './errors.ts';
 export type { PieceType, Rotation } from './pieces.ts';
 export { PIECE_TYPES, ROTATIONS, PIECE_COLOURS, shapeCells } from './pieces.ts';
 export type { Action, NewGameOptions } from './game.ts';

@@ -3,7 +3,7 @@ import { clearFullRows, isFieldEmpty, pieceCells, placePiece } from './field.ts'
 import { levelForLines } from './gravity.ts';
 import { clearPoints, effectiveTSpin, isDifficult } from './scoring.ts';
 import { spawnNext } from './spawn.ts';
-import type { ClearReport, TetrisState } from './state.ts';
+import { addCount, MAX_COUNT, type ClearReport, type TetrisState } from './state.ts';
 import { detectTSpin } from './tspin.ts';
 
 /**
@@ -23,10 +23,11 @@ export function lockActive(state: TetrisState): TetrisState {
   const difficult = isDifficult(lines, tspin);
   // A plain clear breaks the chain; a lock that clears nothing leaves it as it was (spec "Scoring").
   const backToBackBonus = lines > 0 && difficult && state.backToBack;
-  const combo = lines > 0 ? state.combo + 1 : -1;
+  const combo = lines > 0 ? addCount(state.combo, 1) : -1;
   const perfectClear = lines > 0 && isFieldEmpty(field);
-  const points = clearPoints({ lines, tspin, level: state.level, backToBack: backToBackBonus, combo, perfectClear });
-  const totalLines = state.lines + lines;
+  // Counters saturate (state.ts MAX_COUNT) so a state always stays a loadable save.
+  const points = Math.min(clearPoints({ lines, tspin, level: state.level, backToBack: backToBackBonus, combo, perfectClear }), MAX_COUNT);
+  const totalLines = addCount(state.lines, lines);
   const lastClear: ClearReport = {
     lines,
     tspin,
@@ -40,13 +41,13 @@ export function lockActive(state: TetrisState): TetrisState {
     ...state,
     field,
     active: null,
-    score: state.score + points,
+    score: addCount(state.score, points),
     lines: totalLines,
     level: levelForLines(state.startLevel, totalLines),
     lastClear,
     combo,
     backToBack: lines > 0 ? difficult : state.backToBack,
-    locks: state.locks + 1,
+    locks: addCount(state.locks, 1),
     canHold: true,
     lastRotationKick: null,
   };

@@ -2,14 +2,21 @@
  * The seven tetrominoes and their four SRS rotation states (spec "Field and pieces").
  * Coordinates inside a piece's bounding box: x grows right, y grows DOWN (row order of the field).
  */
+import { TetrisInputError } from './errors.ts';
+import { shown } from './check.ts';
+
 export type PieceType = 'I' | 'O' | 'T' | 'S' | 'Z' | 'J' | 'L';
 export type Rotation = '0' | 'R' | '2' | 'L';
 
-export const PIECE_TYPES: readonly PieceType[] = ['I', 'O', 'T', 'S', 'Z', 'J', 'L'];
-export const ROTATIONS: readonly Rotation[] = ['0', 'R', '2', 'L'];
+// Frozen: the checks below trust these lists, so a caller must not be able to change them.
+export const PIECE_TYPES: readonly PieceType[] = Object.freeze(['I', 'O', 'T', 'S', 'Z', 'J', 'L']);
+export const ROTATIONS: readonly Rotation[] = Object.freeze(['0', 'R', '2', 'L']);
+/** Exact membership (a Set, so no name from Object.prototype can pass as a key). */
+const PIECE_SET: ReadonlySet<unknown> = new Set(PIECE_TYPES);
+const ROTATION_SET: ReadonlySet<unknown> = new Set(ROTATIONS);
 
 /** Guideline colours, for the screen (spec "Field and pieces"). */
-export const PIECE_COLOURS: Readonly<Record<PieceType, string>> = {
+export const PIECE_COLOURS: Readonly<Record<PieceType, string>> = Object.freeze({
   I: 'cyan',
   O: 'yellow',
   T: 'purple',
@@ -17,7 +24,7 @@ export const PIECE_COLOURS: Readonly<Record<PieceType, string>> = {
   Z: 'red',
   J: 'blue',
   L: 'orange',
-};
+});
 
 export type CellOffset = readonly [x: number, y: number];
 
@@ -45,7 +52,8 @@ function buildShapes(): Record<PieceType, Record<Rotation, readonly CellOffset[]
   const shapes = {} as Record<PieceType, Record<Rotation, readonly CellOffset[]>>;
   for (const type of PIECE_TYPES) {
     const n = boxSize(type);
-    const zero = SPAWN_CELLS[type];
+    // A copy: each call must build arrays of its own (the public set is frozen, the engine's is not).
+    const zero = SPAWN_CELLS[type].map(([x, y]) => [x, y] as const);
     const r = turnClockwise(zero, n);
     const two = turnClockwise(r, n);
     const l = turnClockwise(two, n);
@@ -56,8 +64,30 @@ function buildShapes(): Record<PieceType, Record<Rotation, readonly CellOffset[]
 
 const SHAPES = buildShapes();
 
-export function shapeCells(type: PieceType, rotation: Rotation): readonly CellOffset[] {
+/**
+ * The shapes callers get: frozen copies, so no caller can change the engine's own. The engine reads
+ * unfrozen ones: V8 destructures frozen tuples on a slower path, and the collision loop does it most.
+ */
+const PUBLIC_SHAPES = buildShapes();
+for (const type of PIECE_TYPES) {
+  for (const rotation of ROTATIONS) {
+    for (const cell of PUBLIC_SHAPES[type][rotation]) Object.freeze(cell);
+    Object.freeze(PUBLIC_SHAPES[type][rotation]);
+  }
+}
+
+/** The engine's own lookup, for pieces it has already checked. */
+export function shapeOf(type: PieceType, rotation: Rotation): readonly CellOffset[] {
   return SHAPES[type][rotation];
+}
+
+/** Cells of a piece in its box, for hold/next previews. */
+export function shapeCells(type: PieceType, rotation: Rotation): readonly CellOffset[] {
+  if (!isPieceType(type)) throw new TetrisInputError('type', `shapeCells: type must be one of ${PIECE_TYPES.join(', ')}, got ${shown(type)}`);
+  if (!isRotation(rotation)) {
+    throw new TetrisInputError('rotation', `shapeCells: rotation must be one of ${ROTATIONS.join(', ')}, got ${shown(rotation)}`);
+  }
+  return PUBLIC_SHAPES[type][rotation];
 }
 
 export function rotateClockwise(rotation: Rotation): Rotation {
@@ -77,9 +107,9 @@ export function spawnColumn(type: PieceType, width: number): number {
 }
 
 export function isPieceType(value: unknown): value is PieceType {
-  return typeof value === 'string' && (PIECE_TYPES as readonly string[]).includes(value);
+  return PIECE_SET.has(value);
 }
 
 export function isRotation(value: unknown): value is Rotation {
-  return typeof value === 'string' && (ROTATIONS as readonly string[]).includes(value);
+  return ROTATION_SET.has(value);
 }

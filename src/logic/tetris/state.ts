@@ -91,3 +91,27 @@ export interface TetrisState {
 
 export const BUFFER_ROWS = 20;
 export const NEXT_COUNT = 5;
+
+/** Field and option ranges the engine accepts (newGame, fromDiagram, saves). */
+export const MIN_SIZE = 4;
+export const MAX_WIDTH = 40;
+export const MAX_HEIGHT = 60;
+export const MAX_BUFFER_ROWS = 100;
+export const MAX_START_LEVEL = 30;
+export const MAX_LINE_GOAL = 1_000_000;
+/**
+ * Score, lines, locks and combo stop here instead of growing past exact integers (a save holding an
+ * inexact score could not be checked, so it could not be loaded).
+ */
+export const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+
+export function addCount(a: number, b: number): number {
+  const sum = a + b;
+  return sum < MAX_COUNT ? sum : MAX_COUNT;
+}
+
+/** Clocks stop at the largest finite number: Infinity would not survive a save (JSON writes null). */
+export function addMs(a: number, b: number): number {
+  const sum = a + b;
+  return sum < Number.MAX_VALUE ? sum : Number.MAX_VALUE;
+}

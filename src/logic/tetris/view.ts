@@ -3,7 +3,8 @@
  * top visible row (negative y = in the hidden buffer, which the screen does not draw).
  */
 import { dropDistance, moved, pieceCells } from './field.ts';
-import { msPerRow } from './gravity.ts';
+import { rowMs } from './gravity.ts';
+import { stateArg } from './stateCheck.ts';
 import type { ActivePiece, Row, TetrisState } from './state.ts';
 
 export interface BoardCell {
@@ -15,26 +16,33 @@ function toVisible(state: TetrisState, piece: ActivePiece): BoardCell[] {
   return pieceCells(piece).map(([x, y]) => ({ x, y: y - state.bufferRows }));
 }
 
+function ghostOf(state: TetrisState): ActivePiece | null {
+  return state.active ? moved(state.active, 0, dropDistance(state.field, state.active)) : null;
+}
+
 /** The visible rows of locked blocks, top to bottom: a piece letter, 'X', or null per cell. */
 export function visibleRows(state: TetrisState): readonly Row[] {
-  return state.field.slice(state.bufferRows);
+  const s = stateArg(state, 'visibleRows');
+  return s.field.slice(s.bufferRows);
 }
 
 export function activeCells(state: TetrisState): BoardCell[] {
-  return state.active ? toVisible(state, state.active) : [];
+  const s = stateArg(state, 'activeCells');
+  return s.active ? toVisible(s, s.active) : [];
 }
 
 /** Where the active piece would land on a hard drop. */
 export function ghostPiece(state: TetrisState): ActivePiece | null {
-  return state.active ? moved(state.active, 0, dropDistance(state.field, state.active)) : null;
+  return ghostOf(stateArg(state, 'ghostPiece'));
 }
 
 export function ghostCells(state: TetrisState): BoardCell[] {
-  const ghost = ghostPiece(state);
-  return ghost ? toVisible(state, ghost) : [];
+  const s = stateArg(state, 'ghostCells');
+  const ghost = ghostOf(s);
+  return ghost ? toVisible(s, ghost) : [];
 }
 
 /** Current gravity, for the handling module's soft-drop factor. */
 export function gravityMsPerRow(state: TetrisState): number {
-  return msPerRow(state.level);
+  return rowMs(stateArg(state, 'gravityMsPerRow').level);
 }
