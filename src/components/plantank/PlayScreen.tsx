@@ -150,7 +150,14 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
 
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const share = async () => {
-    const code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
+    let code: string;
+    try {
+      code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
+    } catch (error) {
+      // A level too large for a link, or a program it cannot hold: say why, share nothing.
+      notify(`This cannot be shared: ${(error as Error).message}.`, 'warning');
+      return;
+    }
     const url = `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`;
     try {
       await navigator.clipboard.writeText(url);

@@ -2,12 +2,14 @@
  * Base64url (RFC 4648 section 5, no padding) over UTF-8, for share links: URL-safe without escaping.
  * Written out because `btoa`/`atob` handle only Latin-1 and Buffer exists only in Node.
  */
+import { PlantankInputError } from './inputError.ts';
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const VALUE_OF = new Map<string, number>([...ALPHABET].map((ch, i) => [ch, i]));
 
-export class Base64UrlError extends Error {
+export class Base64UrlError extends PlantankInputError {
   constructor(message: string) {
-    super(message);
+    super('code', message);
     this.name = 'Base64UrlError';
   }
 }

@@ -5,8 +5,10 @@
  */
 import { CAMPAIGN_LEVEL_SPECS } from './campaignLevels.ts';
 import type { ChapterId } from './campaignLevels.ts';
+import { checkInteger, checkString } from './inputError.ts';
 import { levelFromMap } from './levelMap.ts';
 import type { Level } from './types.ts';
+import { FUNCTION_COUNT, MAX_SLOTS } from './types.ts';
 
 export type { ChapterId } from './campaignLevels.ts';
 
@@ -36,11 +38,13 @@ export const CAMPAIGN: readonly CampaignLevel[] = CAMPAIGN_LEVEL_SPECS.map((spec
 }));
 
 export function campaignLevel(id: string): CampaignLevel | undefined {
+  checkString(id, 'id');
   return CAMPAIGN.find((level) => level.id === id);
 }
 
 /** The level after this one in campaign order (undefined after the last). */
 export function nextCampaignLevel(id: string): CampaignLevel | undefined {
+  checkString(id, 'id');
   const i = CAMPAIGN.findIndex((level) => level.id === id);
   return i < 0 ? undefined : CAMPAIGN[i + 1];
 }
@@ -50,6 +54,9 @@ export function nextCampaignLevel(id: string): CampaignLevel | undefined {
  * par, else 1.
  */
 export function starRating(instructions: number, par: number): 1 | 2 | 3 {
+  // Both count instructions of a program: at most every slot of every function.
+  checkInteger(instructions, 'instructions', 0, FUNCTION_COUNT * MAX_SLOTS);
+  checkInteger(par, 'par', 1, FUNCTION_COUNT * MAX_SLOTS);
   if (instructions <= par) return 3;
   return instructions <= par + 2 ? 2 : 1;
 }

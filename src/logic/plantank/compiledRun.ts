@@ -5,8 +5,10 @@
  * keeps the two in agreement.
  */
 import type { Board } from './grid.ts';
+import { isRecord, PlantankInputError } from './inputError.ts';
 import type { Program } from './types.ts';
-import { FUNCTION_COUNT } from './types.ts';
+import { FUNCTION_COUNT, MAX_SLOTS } from './types.ts';
+import { checkProgram } from './validate.ts';
 
 // Condition codes: 0 none, 1..3 the colour codes of grid.ts; COND_UNDECIDED marks a slot a search has not filled yet.
 export const COND_UNDECIDED = 4;
@@ -28,33 +30,71 @@ export interface CompiledProgram {
   ops: Uint8Array;
 }
 
-const CONDITION_CODE = { R: 1, G: 2, B: 3 } as const;
+// Reused by every compileProgram call: typed arrays cost more to allocate than a short run takes,
+// and a compiled program is only read by the run that immediately follows.
+const scratchCode: CompiledProgram = {
+  offsets: new Int32Array(FUNCTION_COUNT + 1),
+  conds: new Uint8Array(FUNCTION_COUNT * MAX_SLOTS),
+  ops: new Uint8Array(FUNCTION_COUNT * MAX_SLOTS),
+};
 
-export function compileProgram(program: Program): CompiledProgram {
-  const offsets = new Int32Array(FUNCTION_COUNT + 1);
-  let total = 0;
-  for (let f = 0; f < FUNCTION_COUNT; f++) {
-    offsets[f] = total;
-    for (const slot of program.functions[f] ?? []) if (slot) total++;
+/** cond * 16 + op for a valid instruction, -1 for anything else. */
+function instructionCode(slot: unknown): number {
+  if (typeof slot !== 'object' || slot === null) return -1;
+  const { condition: c, action: a } = slot as Record<string, unknown>;
+  const cond = c === null ? 0 : c === 'R' ? 1 : c === 'G' ? 2 : c === 'B' ? 3 : -1;
+  if (cond < 0 || typeof a !== 'object' || a === null) return -1;
+  const action = a as Record<string, unknown>;
+  switch (action.kind) {
+    case 'forward': return cond * 16 + OP_FORWARD;
+    case 'left': return cond * 16 + OP_LEFT;
+    case 'right': return cond * 16 + OP_RIGHT;
+    case 'paint': {
+      const color = action.color;
+      const code = color === 'R' ? 1 : color === 'G' ? 2 : color === 'B' ? 3 : -1;
+      return code < 0 ? -1 : cond * 16 + OP_PAINT + code;
+    }
+    case 'call': {
+      const fn = action.fn;
+      return typeof fn === 'number' && Number.isInteger(fn) && fn >= 0 && fn < FUNCTION_COUNT ? cond * 16 + OP_CALL + fn : -1;
+    }
+    default: return -1;
   }
-  offsets[FUNCTION_COUNT] = total;
-  const conds = new Uint8Array(total);
-  const ops = new Uint8Array(total);
+}
+
+/** The compile loop found something wrong: checkProgram says what, with its message. */
+function invalid(program: unknown, name: string): never {
+  checkProgram(program, name);
+  throw new PlantankInputError(name, `${name} is not a valid program`);
+}
+
+/**
+ * Checks a Program object (as checkProgram does, with the same errors) while compiling it. The
+ * result is shared scratch, valid until the next call: run it at once.
+ */
+export function compileProgram(program: Program, name = 'program'): CompiledProgram {
+  if (!isRecord(program)) invalid(program, name);
+  const functions: unknown = program.functions;
+  if (!Array.isArray(functions) || functions.length > FUNCTION_COUNT) invalid(program, name);
+  const { offsets, conds, ops } = scratchCode;
   let k = 0;
   for (let f = 0; f < FUNCTION_COUNT; f++) {
-    for (const slot of program.functions[f] ?? []) {
-      if (!slot) continue;
-      conds[k] = slot.condition === null ? 0 : CONDITION_CODE[slot.condition];
-      const a = slot.action;
-      ops[k] = a.kind === 'forward' ? OP_FORWARD
-        : a.kind === 'left' ? OP_LEFT
-        : a.kind === 'right' ? OP_RIGHT
-        : a.kind === 'paint' ? OP_PAINT + CONDITION_CODE[a.color]
-        : OP_CALL + a.fn;
+    offsets[f] = k;
+    if (f >= functions.length) continue;
+    const slots: unknown = functions[f];
+    if (!Array.isArray(slots) || slots.length > MAX_SLOTS) invalid(program, name);
+    for (let i = 0; i < slots.length; i++) {
+      const slot: unknown = slots[i];
+      if (slot === null) continue;
+      const code = instructionCode(slot);
+      if (code < 0) invalid(program, name);
+      conds[k] = code >> 4;
+      ops[k] = code & 15;
       k++;
     }
   }
-  return { offsets, conds, ops };
+  offsets[FUNCTION_COUNT] = k;
+  return scratchCode;
 }
 
 export const RAW_WON = 0;

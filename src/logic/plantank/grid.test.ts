@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileBoard, directionCount, forwardCell, LevelFormatError, neighbours, turnLeft, turnRight } from './grid.ts';
+import { PlantankInputError } from './inputError.ts';
 import { levelFromMap } from './levelMap.ts';
 
 describe('hex grid (odd-r, spec "Grid")', () => {
@@ -60,7 +61,8 @@ describe('square grid (RoboZZle)', () => {
   });
 
   it('rejects a direction the grid does not have', () => {
-    expect(() => forwardCell('square', 0, 0, 4)).toThrow(RangeError);
+    expect(() => forwardCell('square', 0, 0, 4)).toThrow(PlantankInputError);
+    expect(() => forwardCell('square', 0, 0, 4)).toThrow(/dir must be an integer from 0 to 3, got 4/);
   });
 });
 

@@ -3,12 +3,15 @@
  * stays on screen until reset). Rows and columns are counted from 1 for players.
  */
 import type { Level, RunResult } from './types.ts';
+import { checkLevel, checkRunResult } from './validate.ts';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 export function describeOutcome(result: RunResult, level: Level): string {
+  checkRunResult(result);
+  checkLevel(level);
   switch (result.outcome) {
     case 'won':
       return `all stars collected in ${plural(result.steps, 'step')}`;

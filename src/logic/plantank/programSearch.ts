@@ -5,20 +5,24 @@
  * A run that loses before reaching an open slot prunes every program that completes it.
  * Iterative deepening on the instruction count makes the first solution found a shortest one.
  */
-import { compileBoard } from './grid.ts';
 import type { Board } from './grid.ts';
 import type { CompiledProgram } from './compiledRun.ts';
 import {
   COND_UNDECIDED, OP_CALL, OP_FORWARD, OP_LEFT, OP_PAINT, OP_RIGHT, OP_UNDECIDED,
   RAW_UNDECIDED, RAW_WON, runCompiled,
 } from './compiledRun.ts';
+import { checkInteger, checkRecord } from './inputError.ts';
 import type { Level } from './types.ts';
-import { DEFAULT_MAX_STACK, DEFAULT_MAX_STEPS, FUNCTION_COUNT } from './types.ts';
+import { DEFAULT_MAX_STACK, DEFAULT_MAX_STEPS, FUNCTION_COUNT, MAX_SLOTS } from './types.ts';
+import { checkLevel } from './validate.ts';
+
+/** Largest run budget: each run is one interpreter run under the default limits, so time grows with it. */
+export const MAX_SEARCH_RUNS = 100_000_000;
 
 export interface SearchOptions {
-  /** Largest instruction count tried. */
+  /** Largest instruction count tried: 0..50 (every slot of every function). */
   maxInstructions: number;
-  /** Give up after this many interpreter runs (default 2 million). */
+  /** Give up after this many interpreter runs (default 2 million, 1..MAX_SEARCH_RUNS). */
   maxRuns?: number;
 }
 
@@ -40,9 +44,11 @@ const OP_CHARS: Readonly<Record<number, string>> = {
 class BudgetSpent extends Error {}
 
 export function findShortestSolution(level: Level, options: SearchOptions): SearchResult {
-  const board = compileBoard(level);
-  const maxRuns = options.maxRuns ?? 2_000_000;
-  const slotsOf = Array.from({ length: FUNCTION_COUNT }, (_, f) => Math.max(0, level.subLengths[f] ?? 0));
+  const board = checkLevel(level);
+  checkRecord(options, 'options');
+  const maxInstructions = checkInteger(options.maxInstructions, 'options.maxInstructions', 0, FUNCTION_COUNT * MAX_SLOTS);
+  const maxRuns = options.maxRuns === undefined ? 2_000_000 : checkInteger(options.maxRuns, 'options.maxRuns', 1, MAX_SEARCH_RUNS);
+  const slotsOf = level.subLengths.slice();
   const conditions = conditionChoices(board, level.allowedCommands);
   const actions = actionChoices(slotsOf, level.allowedCommands);
   // Decided instructions per function; an open function has one more undecided slot after them.
@@ -88,7 +94,7 @@ export function findShortestSolution(level: Level, options: SearchOptions): Sear
 
   const visit = (): boolean => {
     if (++runs > maxRuns) throw new BudgetSpent();
-    const raw = runCompiled(board, compile(), level.start.dir, DEFAULT_MAX_STEPS, DEFAULT_MAX_STACK);
+    const raw = runCompiled(board, compile(), board.startDir, DEFAULT_MAX_STEPS, DEFAULT_MAX_STACK);
     if (raw.outcome === RAW_WON) {
       found = format();
       return true;
@@ -152,11 +158,11 @@ export function findShortestSolution(level: Level, options: SearchOptions): Sear
   const isCalled = (g: number): boolean => ops.some((fo) => fo.includes(OP_CALL + g));
 
   try {
-    for (bound = 1; bound <= options.maxInstructions; bound++) {
+    for (bound = 1; bound <= maxInstructions; bound++) {
       used = 0;
       if (visit()) return { solution: found, instructions: bound, runs, complete: true };
     }
-    return { solution: null, instructions: options.maxInstructions, runs, complete: true };
+    return { solution: null, instructions: maxInstructions, runs, complete: true };
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
     return { solution: null, instructions: bound, runs, complete: false };

@@ -4,16 +4,24 @@
  * ends with `|`. Empty slots are not written, so a gap inside a function closes up when printed
  * and parsed again; that never changes a run, because empty slots are skipped and counted nowhere.
  */
+import { PlantankInputError, show } from './inputError.ts';
 import type { Action, Color, Instruction, Level, Program, Slot } from './types.ts';
-import { FUNCTION_COUNT, PAINT_BLUE, PAINT_GREEN, PAINT_RED } from './types.ts';
+import { FUNCTION_COUNT, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED } from './types.ts';
+import { checkInstruction, checkLevel, checkProgram } from './validate.ts';
+
+/**
+ * Longest text parseProgram reads: ten times the longest program (5 functions of 10 two-character
+ * slots and their '|'), so a pasted novel is refused at once instead of parsed.
+ */
+export const MAX_PROGRAM_TEXT_LENGTH = 1_000;
 
 /** Thrown for any text that is not a program (or not one the given level allows). */
-export class ProgramParseError extends Error {
+export class ProgramParseError extends PlantankInputError {
   /** 0-based index into the text. */
   readonly position: number;
   readonly reason: string;
   constructor(position: number, reason: string) {
-    super(`${reason} (at character ${position + 1} of the program)`);
+    super('program', `${reason} (at character ${position + 1} of the program)`);
     this.name = 'ProgramParseError';
     this.position = position;
     this.reason = reason;
@@ -50,6 +58,11 @@ function actionChar(action: Action): string {
 
 /** The two-character code of one instruction, e.g. `_F` or `r2`. */
 export function formatInstruction(instruction: Instruction): string {
+  checkInstruction(instruction, 'instruction');
+  return instructionCode(instruction);
+}
+
+function instructionCode(instruction: Instruction): string {
   const cond = instruction.condition === null ? '_' : instruction.condition.toLowerCase();
   return cond + actionChar(instruction.action);
 }
@@ -58,9 +71,15 @@ export function formatInstruction(instruction: Instruction): string {
  * Parses a solution string. Without a level, each function gets exactly its written instructions.
  * With a level, functions get the level's slot counts (padded with empty slots) and anything the
  * level does not allow (too many instructions, calls to absent functions, disallowed paints) is
- * rejected. Accepts 1..5 functions (missing trailing ones are empty); prints always 5.
+ * rejected. Accepts 1..5 functions (missing trailing ones are empty); prints always 5. A function
+ * holds at most MAX_SLOTS instructions, with or without a level.
  */
 export function parseProgram(text: string, level?: Level): Program {
+  if (typeof text !== 'string') throw new PlantankInputError('text', `text must be a program string, got ${show(text)}`);
+  if (level !== undefined) checkLevel(level);
+  if (text.length > MAX_PROGRAM_TEXT_LENGTH) {
+    throw new ProgramParseError(MAX_PROGRAM_TEXT_LENGTH, `the text is ${text.length} characters long; a program is at most ${FUNCTION_COUNT * (2 * MAX_SLOTS + 1)}`);
+  }
   const functions: Instruction[][] = [[]];
   const positions: number[][] = [[]];
   let i = 0;
@@ -106,12 +125,19 @@ function finish(functions: Instruction[][], positions: number[][], text: string,
     functions.push([]);
     positions.push([]);
   }
-  if (!level) return { functions };
+  if (!level) {
+    functions.forEach((instructions, f) => {
+      if (instructions.length > MAX_SLOTS) {
+        throw new ProgramParseError((positions[f] as number[])[MAX_SLOTS] as number, `F${f + 1} has ${instructions.length} instructions but a function has at most ${MAX_SLOTS} slots`);
+      }
+    });
+    return { functions };
+  }
   const allowed = level.allowedCommands;
   const slotted: Slot[][] = [];
   for (let f = 0; f < FUNCTION_COUNT; f++) {
     const instructions = functions[f] as Instruction[];
-    const slots = Math.max(0, level.subLengths[f] ?? 0);
+    const slots = level.subLengths[f] as number;
     if (instructions.length > slots) {
       const at = (positions[f] as number[])[slots] ?? text.length;
       const reason = slots === 0
@@ -138,10 +164,11 @@ function finish(functions: Instruction[][], positions: number[][], text: string,
 
 /** Prints RoboZZle's solution string: always five functions, empty slots left out. */
 export function formatProgram(program: Program): string {
+  checkProgram(program);
   let out = '';
   for (let f = 0; f < FUNCTION_COUNT; f++) {
     for (const slot of program.functions[f] ?? []) {
-      if (slot) out += formatInstruction(slot);
+      if (slot) out += instructionCode(slot);
     }
     out += '|';
   }
@@ -150,6 +177,7 @@ export function formatProgram(program: Program): string {
 
 /** A program with the level's slot counts, every slot empty. */
 export function emptyProgram(level: Level): Program {
+  checkLevel(level);
   const functions: Slot[][] = [];
   for (let f = 0; f < FUNCTION_COUNT; f++) {
     functions.push(new Array<Slot>(Math.max(0, level.subLengths[f] ?? 0)).fill(null));
@@ -159,6 +187,7 @@ export function emptyProgram(level: Level): Program {
 
 /** Non-empty slots: the number par is measured in. */
 export function instructionCount(program: Program): number {
+  checkProgram(program);
   let n = 0;
   for (const fn of program.functions) for (const slot of fn) if (slot) n++;
   return n;

@@ -1,5 +1,5 @@
 /** The whole-run form of the interpreter: one call, one RunResult. */
-import { compileBoard, forwardCell } from './grid.ts';
+import { step } from './grid.ts';
 import type { Board } from './grid.ts';
 import type { RawRun } from './compiledRun.ts';
 import {
@@ -8,7 +8,7 @@ import {
 } from './compiledRun.ts';
 import { parseProgram } from './programText.ts';
 import type { Level, Outcome, Program, RunLimits, RunResult } from './types.ts';
-import { DEFAULT_MAX_STACK, DEFAULT_MAX_STEPS } from './types.ts';
+import { checkLevel, checkLimits } from './validate.ts';
 
 const OUTCOME_OF_RAW: Readonly<Record<number, Outcome>> = {
   [RAW_WON]: 'won',
@@ -22,15 +22,15 @@ const OUTCOME_OF_RAW: Readonly<Record<number, Outcome>> = {
 /**
  * Runs a program to its end under RoboZZle's rules. A string is parsed against the level first
  * (so it throws ProgramParseError for what the level does not allow); a Program runs as given.
- * Throws LevelFormatError when the level's data is malformed.
+ * Throws LevelFormatError when the level's data is malformed, PlantankInputError for a malformed
+ * program object (e.g. a call to F6) or limits outside 1..MAX_RUN_STEPS / 1..MAX_RUN_STACK.
  */
 export function runProgram(level: Level, program: Program | string, options?: RunLimits): RunResult {
-  const board = compileBoard(level);
-  const parsed = typeof program === 'string' ? parseProgram(program, level) : program;
-  const raw = runCompiled(
-    board, compileProgram(parsed), level.start.dir,
-    options?.maxSteps ?? DEFAULT_MAX_STEPS, options?.maxStack ?? DEFAULT_MAX_STACK,
-  );
+  const board = checkLevel(level);
+  const limits = checkLimits(options);
+  // compileProgram checks a Program object as it compiles it: one pass, no separate check.
+  const code = compileProgram(typeof program === 'string' ? parseProgram(program, level) : program);
+  const raw = runCompiled(board, code, board.startDir, limits.maxSteps, limits.maxStack);
   return resultOfRaw(board, raw);
 }
 
@@ -49,7 +49,7 @@ export function resultOfRaw(board: Board, raw: RawRun): RunResult {
     final: { row, col, dir: raw.dir },
   };
   if (outcome === 'fell') {
-    result.final = { ...forwardCell(board.grid, row, col, raw.dir), dir: raw.dir };
+    result.final = { ...step(board.grid, row, col, raw.dir), dir: raw.dir };
     result.fellFrom = { row, col };
   }
   if (outcome === 'infiniteLoop') result.loop = { fn: raw.loopFn, caller: raw.loopCaller };

@@ -5,7 +5,9 @@ import { formatProgram, parseProgram } from './programText.ts';
 import { runProgram } from './runProgram.ts';
 import { createRun, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';
 import type { RunState } from './stepRun.ts';
-import type { Level } from './types.ts';
+import { CAMPAIGN } from './campaign.ts';
+import type { Action, Color, Level, Program } from './types.ts';
+import { FUNCTION_COUNT, MAX_SLOTS } from './types.ts';
 
 const line = levelFromMap({ id: 'l', title: 'l', map: ['bbrbB'], start: { row: 0, col: 0, dir: 0 }, subLengths: [4, 3, 0, 0, 0], allowedCommands: 2 });
 
@@ -119,5 +121,49 @@ describe('step-by-step and fast runs agree', () => {
       expect(runBySteps(level, program, limits)).toEqual(runProgram(level, program, limits));
       expect(formatProgram(program)).toBe(fns.map((f) => `${f.filter(Boolean).join('')}|`).join(''));
     }), { numRuns: 400 });
+  });
+});
+
+// Program objects as callers build them: any of F1..F5 called, functions empty or missing from the
+// array altogether, empty slots anywhere, on the campaign's boards; runs long enough to matter.
+const instructionArb = fc.record({
+  condition: fc.constantFrom<Color | null>(null, null, 'R', 'G', 'B'),
+  action: fc.oneof(
+    fc.constantFrom<Action>({ kind: 'forward' }, { kind: 'left' }, { kind: 'right' }),
+    fc.integer({ min: 0, max: FUNCTION_COUNT - 1 }).map((fn): Action => ({ kind: 'call', fn })),
+    fc.constantFrom<Color>('R', 'G', 'B').map((color): Action => ({ kind: 'paint', color })),
+  ),
+});
+const programObjectArb: fc.Arbitrary<Program> = fc
+  .array(fc.array(fc.option(instructionArb, { freq: 5 }), { maxLength: MAX_SLOTS }), { maxLength: FUNCTION_COUNT })
+  .map((functions) => ({ functions }));
+
+describe('step-by-step and fast runs agree on the campaign', () => {
+  it('for programs calling every function, empty and missing ones included', () => {
+    const called = new Set<number>();
+    let calledEmpty = 0;
+    fc.assert(fc.property(
+      fc.constantFrom(...CAMPAIGN), programObjectArb, fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 1, max: 2_000 }),
+      (level, program, maxSteps, maxStack) => {
+        const limits = { maxSteps, maxStack };
+        const fast = runProgram(level, program, limits);
+        expect(runBySteps(level, program, limits)).toEqual(fast);
+        // Stepping state by state (as the stage does) ends the same way.
+        let state = createRun(level, program, limits);
+        for (let i = 0; i < 200 && state.outcome === null; i++) state = stepRun(state);
+        while (state.outcome === null) state = stepToNextAction(state);
+        expect(runResultOf(state)).toEqual(fast);
+        for (const slots of program.functions) {
+          for (const slot of slots) {
+            if (slot?.action.kind !== 'call') continue;
+            called.add(slot.action.fn);
+            if ((program.functions[slot.action.fn] ?? []).every((s) => s === null)) calledEmpty++;
+          }
+        }
+      },
+    ), { numRuns: 300 });
+    // The generator did reach every function and calls to empty or missing ones.
+    expect([...called].sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(calledEmpty).toBeGreaterThan(10);
   });
 });

@@ -76,6 +76,16 @@ export const MAX_SLOTS = 10;
 /** Spec "Execution" 7 and 8. */
 export const DEFAULT_MAX_STEPS = 1000;
 export const DEFAULT_MAX_STACK = 1024;
+/**
+ * Upper bounds of RunLimits. Calls and skipped conditions are not steps, so a contrived program can
+ * fan calls out through F2..F5 between two steps and a run's work grows with maxSteps times that
+ * fan-out: the bound keeps the worst case within ten times the default's. Between two steps each
+ * function opens at most one new frame, so a stack deeper than five frames a step is unreachable.
+ */
+export const MAX_RUN_STEPS = 10_000;
+export const MAX_RUN_STACK = FUNCTION_COUNT * MAX_RUN_STEPS;
+/** Largest board any export accepts (rows * cols); RoboZZle's boards are 12 x 16, the campaign's at most 10 x 12. */
+export const MAX_BOARD_CELLS = 65_536;
 export const PAINT_RED = 1;
 export const PAINT_GREEN = 2;
 export const PAINT_BLUE = 4;

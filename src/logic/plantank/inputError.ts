@@ -1,0 +1,60 @@
+/**
+ * The one error type of Plan Tank's public API: every export checks its arguments on entry and
+ * throws this (or a subclass: LevelFormatError, ProgramParseError, ShareLinkError) naming the field.
+ */
+export class PlantankInputError extends Error {
+  override name = 'PlantankInputError';
+  /** Which argument or field was wrong, e.g. `options.maxStack` or `program.functions[1][3].action.fn`. */
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.field = field;
+  }
+}
+
+/**
+ * A value for an error message, short and safe: never calls the value's own toString or getters
+ * beyond JSON's, which matters for objects with `toString`/`valueOf` keys and for huge inputs.
+ */
+export function show(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+    case 'number':
+      return Object.is(value, -0) ? '-0' : String(value);
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'undefined':
+      return 'nothing';
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      if (value === null) return 'null';
+      return Array.isArray(value) ? `an array of ${value.length}` : 'an object';
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An integer in [min, max]; anything else (NaN, 2.5, Infinity, a string...) throws naming the field. */
+export function checkInteger(value: unknown, field: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new PlantankInputError(field, `${field} must be an integer from ${min} to ${max}, got ${show(value)}`);
+  }
+  return value;
+}
+
+export function checkString(value: unknown, field: string): string {
+  if (typeof value !== 'string') throw new PlantankInputError(field, `${field} must be a string, got ${show(value)}`);
+  return value;
+}
+
+export function checkRecord(value: unknown, field: string): Record<string, unknown> {
+  if (!isRecord(value)) throw new PlantankInputError(field, `${field} must be an object, got ${show(value)}`);
+  return value;
+}
