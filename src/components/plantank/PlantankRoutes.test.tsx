@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CAMPAIGN, encodeShare } from '../../logic/plantank/index.ts';
 import { defaultProgress, useProgress } from '../../stores/progress';
 import PlantankRoutes from './PlantankRoutes';
 
@@ -46,6 +47,20 @@ describe('Plan Tank routes', () => {
     renderAt('/plantank/play/pt-02');
     expect(document.querySelector('[data-slot="0:0"]')).toHaveAttribute('aria-label', 'F1 slot 1: empty');
     expect(document.querySelector('[data-slot="0:1"]')).toHaveAttribute('aria-label', 'F1 slot 2: forward');
+  });
+
+  it('a link to a level larger than Plan Tank plays says so, without drawing it', () => {
+    const side = 64;
+    const level = {
+      ...CAMPAIGN[0]!,
+      id: 'big',
+      colors: Array.from({ length: side }, () => 'R'.repeat(side)),
+      items: Array.from({ length: side }, (_, r) => (r === 0 ? `.*${'.'.repeat(side - 2)}` : '.'.repeat(side))),
+      start: { row: 0, col: 0, dir: 0 },
+    };
+    renderAt(`/plantank/share/${encodeShare({ levelId: 'big', program: '_F|||||', level })}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('its level is 64 x 64 tiles, and Plan Tank plays levels of up to 16 x 16');
+    expect(document.querySelector('[data-bench=board]')).toBeNull();
   });
 
   it('an unknown level says so', () => {

@@ -36,12 +36,22 @@ export interface SharedLevel {
   draft: Draft;
 }
 
+/** The largest board a shared level may have: RoboZZle's 16 x 12 either way up, with room. */
+export const MAX_SHARED_SIDE = 16;
+
 /**
  * Reads a share link's code. Throws ShareLinkError with a message for players: what is wrong with
  * the link (not a Plan Tank link, a level that does not exist, a program the level cannot hold).
  */
 export function openShare(code: string): SharedLevel {
   const data = decodeShare(code);
+  if (data.level) {
+    const rows = data.level.items.length;
+    const cols = Math.max(0, ...data.level.items.map((row) => row.length));
+    if (rows > MAX_SHARED_SIDE || cols > MAX_SHARED_SIDE) {
+      throw new ShareLinkError(`its level is ${cols} x ${rows} tiles, and Plan Tank plays levels of up to ${MAX_SHARED_SIDE} x ${MAX_SHARED_SIDE}`);
+    }
+  }
   const campaign = data.level ? undefined : campaignLevel(data.levelId);
   const level: Level | undefined = data.level ?? campaign;
   if (!level) throw new ShareLinkError(`there is no level "${data.levelId}" in the campaign`);
