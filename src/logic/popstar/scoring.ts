@@ -5,6 +5,7 @@
 import { MAX_CELLS } from './board.ts';
 import { PopstarInputError } from './inputError.ts';
 import { checkInteger, checkScoring, describeValue } from './validate.ts';
+import { targetOfLevel } from './targets.ts';
 
 /** 'popstar': 5n^2 a pop and the leftover bonus; 'samegame': (n - 2)^2 a pop and +1000 for a clear. */
 export type Scoring = 'popstar' | 'samegame';
@@ -66,11 +67,7 @@ export function checkLevel(fn: string, level: unknown): number {
 
 /** Cumulative score needed to clear level L: 1000 + (L - 1) * 2000, i.e. 1000, 3000, 5000, ... */
 export function levelTarget(level: number): number {
-  return levelTargetUnchecked(checkLevel('levelTarget', level));
-}
-
-function levelTargetUnchecked(level: number): number {
-  return 1000 + (level - 1) * 2000;
+  return targetOfLevel(checkLevel('levelTarget', level));
 }
 
 /**
@@ -83,5 +80,5 @@ export function levelRequirement(level: number): number {
 }
 
 export function levelRequirementUnchecked(level: number): number {
-  return levelTargetUnchecked(level) - (level === 1 ? 0 : levelTargetUnchecked(level - 1));
+  return targetOfLevel(level) - (level === 1 ? 0 : targetOfLevel(level - 1));
 }

@@ -1,4 +1,5 @@
-import { levelTarget } from '../../logic/popstar/index.ts';
+// The rule alone, not the checked levelTarget: this runs in the home page's bundle.
+import { targetOfLevel } from '../../logic/popstar/targets.ts';
 import { bareRecord, isInt, isRecord, ownValue, validRecords, type Section } from '../persistShape';
 
 /** PopStar's saved progress: best score, levels reached, the run in progress. Owned by the PopStar screens. */
@@ -43,7 +44,7 @@ function isMove(v: unknown): v is [number, number] {
 }
 
 /** The score a run must have had to reach `level`: the target of the level before it. */
-const scoreToReach = (level: number) => (level > 1 ? levelTarget(level - 1) : 0);
+const scoreToReach = (level: number) => (level > 1 ? targetOfLevel(level - 1) : 0);
 
 /** A saved run, or null when the value is not exactly the shape the game writes. */
 export function validateRun(v: unknown): PopstarRun | null {
