@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answered, BoundedModule, describeOutcome } from '../../test/bounded';
+import { exportedFunctions, hostile as hostile_ } from '../../test/hostile';
 import type { BoundedOutcome } from '../../test/bounded';
 import * as plantank from './index.ts';
 import {
@@ -23,65 +24,28 @@ import type { Action, Color, Instruction, Level, Program, RunLimits, RunState } 
 /** Calls per export and kind of input (33 exports, two kinds: about 10-30 s here). PLANTANK_FUZZ_RUNS raises it by hand. */
 const RUNS_PER_EXPORT = Number(process.env.PLANTANK_FUZZ_RUNS) || 300;
 
-const isClass = (f: unknown) => typeof f === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(f));
 /** Every function exported at runtime, classes aside: a new export without an entry in NEAR_VALID fails. */
-const EXPORTED = Object.entries(plantank)
-  .filter(([, value]) => typeof value === 'function' && !isClass(value))
-  .map(([name]) => name)
-  .sort();
+const EXPORTED = exportedFunctions(plantank);
 
 const mod = new BoundedModule('logic/plantank/index.ts', 'PlantankInputError');
 afterAll(() => mod.close());
 
 // ---- Hostile values -------------------------------------------------------------------------------
 
-const nested = (depth: number): unknown => {
-  let value: unknown = 1;
-  for (let i = 0; i < depth; i++) value = [value];
-  return value;
-};
-
-const hostileNumber = fc.constantFrom(
-  NaN, Infinity, -Infinity, -0, 0, -1, 0.5, 2.5, 5, 6, 9, 10, 11, 2 ** 31, 2 ** 32, 2 ** 53, -(2 ** 53), 1e300, -1e300,
-  Number.MAX_VALUE, Number.MIN_VALUE, MAX_RUN_STEPS, MAX_RUN_STEPS + 1,
-);
-const hostileString = fc.constantFrom(
-  '', '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hex', 'square', 'R', 'call', '_F|', '|||||', '1~pt-01~_F-----',
-  'x'.repeat(100_000), '_F'.repeat(50_000), '~'.repeat(30_000), '\u0000', '\ud83e', '😀', 'NaN', '%', '%E0%A4%A', ' _F| ',
-);
-const hostileObject = fc.constantFrom<unknown>(
-  JSON.parse('{"__proto__":{"polluted":true},"kind":"call","fn":1}'),
-  { constructor: { prototype: { polluted: true } } },
-  { toString: 1, valueOf: 2 },
-  Object.create(null),
-  [],
-  [[]],
-  [null],
-  { length: 1e9 },
-  { functions: [] },
-  { row: 0, col: 0, dir: 0 },
-  new Array(100_000),
-  nested(2_000),
-  new Map([['grid', 'hex']]),
-  new Set(['R']),
-  new Date(0),
-  new Uint8Array(4),
-);
-const anything = fc.anything({
-  maxDepth: 3,
-  withBigInt: true,
-  withBoxedValues: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withObjectString: true,
-  withSparseArray: true,
-  withTypedArray: true,
-  withUnicodeString: true,
-  key: fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'grid', 'colors', 'items', 'start', 'functions', 'kind', 'fn', 'maxSteps', 'maxStack', 'outcome')),
+const hostile = hostile_({
+  numbers: [2.5, 5, 6, 9, 10, 11, MAX_RUN_STEPS, MAX_RUN_STEPS + 1],
+  strings: ['hex', 'square', 'R', 'call', '_F|', '|||||', '1~pt-01~_F-----', '_F'.repeat(50_000), '~'.repeat(30_000), '😀', '%', '%E0%A4%A', ' _F| '],
+  objects: [
+    JSON.parse('{"__proto__":{"polluted":true},"kind":"call","fn":1}'),
+    { toString: 1, valueOf: 2 },
+    [null],
+    { functions: [] },
+    { row: 0, col: 0, dir: 0 },
+    new Map([['grid', 'hex']]),
+    new Set(['R']),
+  ],
+  keys: ['grid', 'colors', 'items', 'start', 'functions', 'kind', 'fn', 'maxSteps', 'maxStack', 'outcome'],
 });
-const hostile: fc.Arbitrary<unknown> = fc.oneof(hostileNumber, hostileString, hostileObject, anything, fc.jsonValue());
 
 // ---- Real inputs and what is near them -------------------------------------------------------------
 

@@ -1,3 +1,5 @@
+import { describeValue } from '../describeValue.ts';
+
 /**
  * The one error type of Plan Tank's public API: every export checks its arguments on entry and
  * throws this (or a subclass: LevelFormatError, ProgramParseError, ShareLinkError) naming the field.
@@ -12,30 +14,8 @@ export class PlantankInputError extends Error {
   }
 }
 
-/**
- * A value for an error message, short and safe: never calls the value's own toString or getters
- * beyond JSON's, which matters for objects with `toString`/`valueOf` keys and for huge inputs.
- */
-export function show(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'boolean':
-    case 'bigint':
-      return String(value);
-    case 'undefined':
-      return 'nothing';
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      if (value === null) return 'null';
-      return Array.isArray(value) ? `an array of ${value.length}` : 'an object';
-  }
-}
+/** A value for an error message, short and safe (never calls the value's own toString). */
+export const show = describeValue;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,30 +2,11 @@
  * Argument checks for the public functions. Each public function checks its arguments once, on
  * entry, then calls the unchecked internals, so no check runs inside the solver's loops.
  */
+import { describeValue } from '../describeValue.ts';
 import { PopstarInputError } from './inputError.ts';
 import type { Scoring } from './scoring.ts';
 
-/** A short, never-throwing description of any value for an error message. */
-export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'string':
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-    case 'bigint':
-      return `${value}n`;
-    case 'undefined':
-    case 'boolean':
-      return String(value);
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      if (value === null) return 'null';
-      return Array.isArray(value) ? `an array of length ${value.length}` : 'an object';
-  }
-}
+export { describeValue };
 
 export function fail(fn: string, field: string, expected: string, value: unknown): never {
   throw new PopstarInputError(field, `${fn}: ${field} must be ${expected}, got ${describeValue(value)}`);

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answered, BoundedModule, describeOutcome } from '../../test/bounded';
+import { exportedFunctions, hostile as hostile_ } from '../../test/hostile';
 import { chooseMoves } from './bot.ts';
 import * as tetris from './index.ts';
 import { ACTIONS, advance, applyAction, newGame, PIECE_TYPES, ROTATIONS, serialize, toDiagram, type Action, type TetrisState } from './index.ts';
@@ -15,58 +16,15 @@ import { ACTIONS, advance, applyAction, newGame, PIECE_TYPES, ROTATIONS, seriali
 /** Calls per export, the same for each. TETRIS_FUZZ_RUNS raises it for a deeper run by hand. */
 const RUNS_PER_EXPORT = Number(process.env.TETRIS_FUZZ_RUNS) || 500;
 
-const isClass = (f: unknown) => typeof f === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(f));
 /** Every function exported at runtime, classes aside: a new export without an entry in NEAR_VALID fails. */
-const EXPORTED = Object.entries(tetris)
-  .filter(([, value]) => typeof value === 'function' && !isClass(value))
-  .map(([name]) => name)
-  .sort();
+const EXPORTED = exportedFunctions(tetris);
 
-// ---- Hostile values -------------------------------------------------------------------------------
-
-const nested = (depth: number): unknown => {
-  let value: unknown = 1;
-  for (let i = 0; i < depth; i++) value = [value];
-  return value;
-};
-
-const hostileNumber = fc.constantFrom(
-  NaN, Infinity, -Infinity, -0, 0, -1, 0.5, 1.5, 2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e300, -1e300,
-  Number.MAX_VALUE, Number.MIN_VALUE, Number.MAX_SAFE_INTEGER,
-);
-const hostileString = fc.constantFrom(
-  '', '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'ı', 'ſ', 'İ', 'K', 'r', '0 ',
-  'x'.repeat(100_000), '\u0000', '\ud83e', '🧱', 'null', '{}', '[]', 'NaN', 'left ', 'LEFT', 'marathon\u0000',
-);
-const hostileObject = fc.constantFrom<unknown>(
-  JSON.parse('{"__proto__":{"polluted":true},"type":"T"}'),
-  { constructor: { prototype: { polluted: true } } },
-  Object.create(null),
-  [],
-  [[]],
-  { length: 1e9 },
-  new Array(100_000),
-  nested(2_000),
-  new Map([['level', 1]]),
-  new Set(['T']),
-  new Date(0),
-  new Uint8Array(4),
-);
-const anything = fc.anything({
-  maxDepth: 3,
-  withBigInt: true,
-  withBoxedValues: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withObjectString: true,
-  withSparseArray: true,
-  withTypedArray: true,
-  withUnicodeString: true,
-  key: fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'type', 'rotation', 'mode', 'level', 'field', 'width')),
+const hostile = hostile_({
+  numbers: [1.5, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER],
+  strings: ['hasOwnProperty', 'ı', 'ſ', 'İ', 'K', 'r', '0 ', '🧱', 'null', '{}', '[]', 'left ', 'LEFT', 'marathon\u0000'],
+  objects: [JSON.parse('{"__proto__":{"polluted":true},"type":"T"}'), new Map([['level', 1]]), new Set(['T'])],
+  keys: ['type', 'rotation', 'mode', 'level', 'field', 'width'],
 });
-const hostile: fc.Arbitrary<unknown> = fc.oneof(hostileNumber, hostileString, hostileObject, anything, fc.jsonValue());
 
 // ---- Real states and what is near them ------------------------------------------------------------
 
