@@ -22,6 +22,7 @@ function firstPop(seed: number): { seed: number; at: Cell; points: number } {
 const psCell = (page: Page, [r, c]: Cell) => page.locator(`[role="gridcell"][data-row="${r}"][data-col="${c}"]`);
 
 async function winPlanTank(page: Page, i: number) {
+  await page.bringToFront();
   await page.goto(WINS[i]!.link);
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'READY');
   await page.getByRole('button', { name: 'Go', exact: true }).click();
@@ -31,6 +32,7 @@ async function winPlanTank(page: Page, i: number) {
 /** Starts a run, pops one group by two clicks, then ends the run from the pause dialog (its score counts as a best). */
 async function popAndEnd(page: Page, seed: number) {
   const { at } = firstPop(seed);
+  await page.bringToFront();
   await page.goto(`/#/popstar/seed/${seed}`);
   await expect(page).toHaveURL(/#\/popstar$/);
   await page.getByRole('button', { name: 'Play' }).click();
@@ -45,6 +47,7 @@ async function popAndEnd(page: Page, seed: number) {
 }
 
 async function setSound(page: Page, on: boolean) {
+  await page.bringToFront();
   await page.goto('/#/settings');
   const sound = page.getByRole('switch', { name: 'Sound effects' });
   await sound.setChecked(on);
@@ -78,6 +81,8 @@ test.describe('progress across tabs', () => {
   test('a level won in one tab survives a pop in another tab that was open before it', async ({ context }) => {
     const [a, b] = await openTabs(context, 2);
     await b!.goto('/#/popstar');
+    // Keys go to the tab in front, as a player's would.
+    await a!.bringToFront();
     await a!.goto('/#/plantank/play/pt-01');
     await expect(a!.getByTestId('run-status')).toHaveAttribute('data-status', 'READY');
     for (const key of ['w', 'w', 'w', 'x']) await a!.keyboard.press(key);
