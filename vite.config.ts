@@ -18,11 +18,12 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // A deep link to a game fetches its chunk alongside the shell's (scripts/routePreload.ts).
+    // A deep link to a game or Settings fetches its chunk alongside the shell's (scripts/routePreload.ts).
     routePreload({
       tetris: 'src/components/tetris/TetrisRoutes.tsx',
       popstar: 'src/components/popstar/PopstarRoutes.tsx',
       plantank: 'src/components/plantank/PlantankRoutes.tsx',
+      settings: 'src/components/settings/SettingsScreen.tsx',
     }),
     VitePWA({
       // Updates are offered by a prompt (UpdatePrompt.tsx), never applied mid-game by a reload.

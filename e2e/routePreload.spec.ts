@@ -5,12 +5,13 @@ import { expect, test } from '@playwright/test';
  * each file is fetched once, and every preload is used (Chromium warns of an unused one or one
  * fetched a second time for a different mode).
  */
-for (const [hash, chunk, heading] of [
-  ['#/popstar', 'PopstarRoutes-', /^PopStar$/],
-  ['#/tetris/levels', 'TetrisRoutes-', /Tetris modes/],
-  ['#/plantank', 'PlantankRoutes-', /^Plan Tank$/],
+for (const [hash, chunk, heading, css] of [
+  ['#/popstar', 'PopstarRoutes-', /^PopStar$/, true],
+  ['#/tetris/levels', 'TetrisRoutes-', /Tetris modes/, true],
+  ['#/plantank', 'PlantankRoutes-', /^Plan Tank$/, true],
+  ['#/settings', 'SettingsScreen-', /^Settings$/, false],
 ] as const) {
-  test(`${hash}: the game's chunk and CSS are preloaded, fetched once and used`, async ({ page }) => {
+  test(`${hash}: the screen's chunk${css ? ' and CSS are' : ' is'} preloaded, fetched once and used`, async ({ page }) => {
     const fetched: string[] = [];
     const warnings: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop() ?? ''));
@@ -22,9 +23,11 @@ for (const [hash, chunk, heading] of [
     const preloads = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => `${l.rel} ${l.getAttribute('as') ?? ''} ${new URL(l.href).pathname.split('/').pop()}`),
     );
-    expect(preloads.filter((p) => p.includes(chunk))).toEqual([expect.stringMatching(new RegExp(`^modulepreload  ${chunk}.*\\.js$`)), expect.stringMatching(new RegExp(`^preload style ${chunk}.*\\.css$`))]);
+    const js = expect.stringMatching(new RegExp(`^modulepreload  ${chunk}.*\\.js$`));
+    const style = expect.stringMatching(new RegExp(`^preload style ${chunk}.*\\.css$`));
+    expect(preloads.filter((p) => p.includes(chunk))).toEqual(css ? [js, style] : [js]);
     const mine = fetched.filter((f) => f.startsWith(chunk));
-    expect(mine).toHaveLength(2);
+    expect(mine).toHaveLength(css ? 2 : 1);
     expect(new Set(fetched).size).toBe(fetched.length);
     // Chromium reports a preload not used within a few seconds of the load.
     await page.waitForTimeout(3500);
@@ -38,5 +41,5 @@ test('the home page preloads no game', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Brickworks/);
   expect(await page.locator('link[rel="modulepreload"], link[rel="preload"]').count()).toBe(0);
-  expect(fetched.filter((f) => /Routes-/.test(f))).toEqual([]);
+  expect(fetched.filter((f) => /Routes-|SettingsScreen-/.test(f))).toEqual([]);
 });

@@ -36,9 +36,9 @@ describe('app shell', () => {
     expect(screen.getByText('Best run 12,345')).toBeInTheDocument();
   });
 
-  it('settings is a route', () => {
+  it('settings is a route', async () => {
     renderAt('/settings');
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Sound effects' })).toBeChecked();
   });
 

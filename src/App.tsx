@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { Home } from './components/home/Home';
-import { SettingsScreen } from './components/settings/SettingsScreen';
 import { LiveRegion } from './components/ui/LiveRegion';
 import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
 import { ScreenHeader } from './components/ui/ScreenHeader';
@@ -14,6 +13,8 @@ import { useReducedMotionAttribute } from './components/useReducedMotion';
 const TetrisRoutes = lazy(() => import('./components/tetris/TetrisRoutes'));
 const PopstarRoutes = lazy(() => import('./components/popstar/PopstarRoutes'));
 const PlantankRoutes = lazy(() => import('./components/plantank/PlantankRoutes'));
+// Settings too: the home page does not need its key remapping and controls to show.
+const SettingsScreen = lazy(() => import('./components/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
 function Loading() {
   return (

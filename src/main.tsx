@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './App';
-import { installAudioUnlock } from './components/audio/sfx';
+import { installAudioUnlock } from './components/audio/audioUnlock';
 import { keepAnimationEventsFromReact } from './components/ui/animationEvents';
 
 installAudioUnlock();

@@ -1,9 +1,10 @@
 import { useSettings } from '../../stores/settings';
+import { audioContext } from './audioUnlock';
 
 /**
- * Short sound effects synthesised with Web Audio: nothing to download. The AudioContext is created
- * only after a user gesture (browsers block audio before one) and every sound honours the mute and
- * volume settings at the moment it plays.
+ * Short sound effects synthesised with Web Audio: nothing to download. They play on the context
+ * audioUnlock.ts creates after a user gesture, and every sound honours the mute and volume settings
+ * at the moment it plays.
  */
 export interface Tone {
   freq: number;
@@ -49,36 +50,12 @@ const PRESETS: Record<SfxName, Tone[]> = {
   click: [{ freq: 700, dur: 0.02, type: 'square', gain: 0.15 }],
 };
 
-let ctx: AudioContext | null = null;
-let unlocked = false;
-
-/** Called on the first user gesture (see installAudioUnlock). */
-function unlock(): void {
-  unlocked = true;
-  if (!ctx && typeof AudioContext !== 'undefined') {
-    try {
-      ctx = new AudioContext();
-    } catch {
-      ctx = null;
-    }
-  }
-  void ctx?.resume?.().catch(() => undefined);
-}
-
-/** Audio starts only after a user gesture: listen once for the first one. */
-export function installAudioUnlock(target: Window = window): () => void {
-  const events = ['pointerdown', 'keydown'] as const;
-  const handler = () => {
-    unlock();
-    events.forEach((e) => target.removeEventListener(e, handler, true));
-  };
-  events.forEach((e) => target.addEventListener(e, handler, true));
-  return () => events.forEach((e) => target.removeEventListener(e, handler, true));
-}
+export { installAudioUnlock } from './audioUnlock';
 
 export function playTones(tones: Tone[]): void {
   const { sound, volume } = useSettings.getState().general;
-  if (!sound || volume <= 0 || !unlocked || !ctx) return;
+  const ctx = audioContext();
+  if (!sound || volume <= 0 || !ctx) return;
   const now = ctx.currentTime;
   for (const tone of tones) {
     const start = now + (tone.delay ?? 0);
