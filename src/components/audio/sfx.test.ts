@@ -31,24 +31,67 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The idle moment, run by hand. */
+function idleByHand() {
+  let run: (() => void) | null = null;
+  return { prepare: (r: () => void) => ((run = r), () => undefined), idle: () => run?.() };
+}
+/** Lets the frame after a gesture and the task after it run. */
+const afterTheFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 describe('sound effects', () => {
-  it('stay silent until a user gesture unlocks audio, then play', async () => {
+  it('the context is made at an idle moment, suspended; the first gesture resumes it and sounds play', async () => {
     const { installAudioUnlock, sfx } = await import('./sfx');
-    installAudioUnlock(window);
-    sfx('pop');
+    const { prepare, idle } = idleByHand();
+    installAudioUnlock(window, prepare);
     expect(FakeContext.created).toBe(0);
+    idle();
+    expect(FakeContext.created).toBe(1);
+    sfx('pop');
     expect(started).toHaveLength(0);
     window.dispatchEvent(new Event('pointerdown'));
-    expect(FakeContext.created).toBe(1);
     sfx('clear');
     expect(started).toHaveLength(2); // the clear preset has two tones
+  });
+
+  it('a gesture before the idle moment makes the context after its frame, never inside the event', async () => {
+    const { installAudioUnlock, sfx } = await import('./sfx');
+    installAudioUnlock(window, idleByHand().prepare);
+    window.dispatchEvent(new Event('keydown'));
+    expect(FakeContext.created).toBe(0);
+    sfx('pop');
+    expect(started).toHaveLength(0);
+    await afterTheFrame();
+    expect(FakeContext.created).toBe(1);
+    sfx('pop');
+    expect(started).toHaveLength(1);
+  });
+
+  it('with sound off, no context is made until a sound is asked for with sound on', async () => {
+    const { installAudioUnlock, sfx } = await import('./sfx');
+    const { useSettings } = await import('../../stores/settings');
+    useSettings.getState().update('general', { sound: false });
+    const { prepare, idle } = idleByHand();
+    installAudioUnlock(window, prepare);
+    idle();
+    window.dispatchEvent(new Event('keydown'));
+    await afterTheFrame();
+    expect(FakeContext.created).toBe(0);
+    useSettings.getState().update('general', { sound: true });
+    sfx('pop');
+    await afterTheFrame();
+    expect(FakeContext.created).toBe(1);
+    sfx('pop');
+    expect(started).toHaveLength(1);
   });
 
   it('are muted by the setting and by zero volume', async () => {
     // Fresh modules per test (the unlock state is module-level), so take the settings store from the same graph.
     const { installAudioUnlock, sfx } = await import('./sfx');
     const { useSettings } = await import('../../stores/settings');
-    installAudioUnlock(window);
+    const { prepare, idle } = idleByHand();
+    installAudioUnlock(window, prepare);
+    idle();
     window.dispatchEvent(new Event('keydown'));
     useSettings.getState().update('general', { sound: false });
     sfx('pop');
