@@ -3,7 +3,7 @@
  * engines in Node. Prints a table and writes bench/results.json. Benchmarks, not tests: they report.
  *
  *   npm run bench                      everything
- *   npm run bench -- --only size,engines   a subset (size, lighthouse, smooth, latency, engines)
+ *   npm run bench -- --only size,engines   a subset (size, lighthouse, smooth, latency, realplay, engines)
  *   npm run bench -- --seconds 5       shorter smoothness runs
  *   npm run bench -- --lh-runs 5       Lighthouse runs a screen (default 3): the median run is shown,
  *                                      with every run's performance score
@@ -13,6 +13,10 @@
  *                                      /proc/stat) is run again, up to --tries runs (default twice
  *                                      --runs); the calmest runs are kept (see calmRuns)
  *   npm run bench -- --compare <ref>   also measure a build of <ref> (size, lighthouse, smooth) and print ratios
+ *
+ * Real play (bench/README.md): each game's link opened in a fresh context with the service worker
+ * allowed and played by a seeded player through real keys and taps, first and second visit, --runs
+ * times for --seconds (the median run by late frames is shown), and the home page's download.
  *
  * Smoothness has two floors before the games, under the same recorder and throttle: an empty page
  * (the machine's own late frames, and what the recorder costs) and a bare DOM game (a board of 200
@@ -26,6 +30,7 @@ import { resolve } from 'node:path';
 import { latencyScenarios, measureLatency } from './lib/latency';
 import { medianRun, runLighthouse, type LighthouseScores, type LighthouseSummary } from './lib/lighthouse';
 import { browserVersion, build, checkoutRef, removeCheckout, serve } from './lib/serve';
+import { runRealPlaySection, summaryLines, type RealPlaySection } from './lib/realPlayReport';
 import { measureSize, type SizeResult } from './lib/size';
 import { calmRuns, measureSmoothness, smoothGoal, type SmoothResult } from './lib/smooth';
 
@@ -62,7 +67,7 @@ const arg = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const only = new Set((arg('only') ?? 'size,lighthouse,smooth,latency,engines').split(','));
+const only = new Set((arg('only') ?? 'size,lighthouse,smooth,latency,realplay,engines').split(','));
 const seconds = Number(arg('seconds') ?? 20);
 const smoothRuns = Math.max(1, Number(arg('runs') ?? 3));
 const lighthouseRuns = Math.max(1, Number(arg('lh-runs') ?? 3));
@@ -98,12 +103,14 @@ interface BuildResults {
   smooth?: Record<string, SmoothSummary | { error: string }>;
 }
 
-async function measureBuild(root: string, label: string, port: number): Promise<BuildResults & { latency?: Record<string, unknown> }> {
+type CurrentOnly = { latency?: Record<string, unknown>; realplay?: RealPlaySection };
+
+async function measureBuild(root: string, label: string, port: number): Promise<BuildResults & CurrentOnly> {
   const outDir = resolve(root, label === 'current' ? 'dist' : 'dist-compare');
   console.log(`\n== ${label}: building ${root}`);
   build(root, outDir);
   const server = await serve(root, outDir, port);
-  const out: BuildResults & { latency?: Record<string, unknown> } = {};
+  const out: BuildResults & CurrentOnly = {};
   try {
     if (only.has('size')) {
       console.log('   size…');
@@ -165,6 +172,7 @@ async function measureBuild(root: string, label: string, port: number): Promise<
         }
       }
     }
+    if (only.has('realplay') && label === 'current') out.realplay = await runRealPlaySection(server.url, smoothRuns, seconds, console.log);
   } finally {
     server.stop();
   }
@@ -258,8 +266,9 @@ const results: Record<string, unknown> = {
   browser: browserVersion(),
 };
 
-const current = await measureBuild(ROOT, 'current', 5301);
+const { realplay, ...current } = await measureBuild(ROOT, 'current', 5301);
 results.current = current;
+if (realplay) results.realplay = realplay;
 // Each game's smoothness verdict (smoothGoal), read against the empty page's own p99.
 if (current.smooth) {
   const floorP99 = floorP99Of(current.smooth);
@@ -298,6 +307,11 @@ if (current.latency) {
         : `  ${n.padEnd(28)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(7)}   ${`${r.nextFrame}%`.padStart(8)}             (${r.samples} samples)`,
     );
   }
+}
+if (realplay) {
+  console.log('');
+  for (const line of summaryLines(realplay.summaries, realplay.home)) console.log(line);
+  for (const e of realplay.errors) console.log(`  error: ${e}`);
 }
 if (results.engines) {
   console.log('\nEngines (Node)');

@@ -1,0 +1,109 @@
+/**
+ * The recorder a real-play run injects before any page script: when the game became playable, rAF
+ * timestamps and long tasks while playing, and each real input's time to the painted frame of the
+ * first DOM change after it in the observed elements (browserProbe.ts's PROBE, for any key and for
+ * pointerdown).
+ */
+import type { Page } from '@playwright/test';
+import { PLAY_MARK } from './longTaskAttribution';
+
+export interface ProbeConfig {
+  /** A CSS selector that matches once the game can be played (the end of the bytes window). */
+  playable: string;
+  /** The elements whose changes answer an input (default: the game's board). */
+  answer: string;
+  /** Only these attributes' changes answer an input (default: any attribute). */
+  attributes?: string[];
+}
+
+/** What the recorder hands back at the end of a run (times in the page's performance.now() ms). */
+export interface ProbeData {
+  timeOrigin: number;
+  playableAt: number | null;
+  playStart: number;
+  frames: number[];
+  longTasks: [number, number][];
+  /** [ms since play began, input to paint ms, key code or pointer type] of each answered input. */
+  answered: [number, number, string][];
+  unanswered: number;
+}
+
+export function probeScript(config: ProbeConfig): string {
+  return `(() => {
+  const cfg = ${JSON.stringify(config)};
+  const b = (window.__realPlay = { recording: false, playableAt: null, playStart: 0, frames: [], longTasks: [], answered: [], unanswered: 0, pending: null });
+  const frame = (t) => { if (b.recording) b.frames.push(t); requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) b.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  // Playable: the first moment the selector matches, seen by an observer that then lets go.
+  const ready = new MutationObserver(() => {
+    if (b.playableAt === null && document.querySelector(cfg.playable)) { b.playableAt = performance.now(); ready.disconnect(); }
+  });
+  ready.observe(document, { subtree: true, childList: true, attributes: true });
+  // The answer: the first change in an observed element after an input; its rAF callback runs right
+  // before that frame's paint. An input still waiting when the next comes changed nothing.
+  const options = { subtree: true, childList: true, characterData: true, attributes: true };
+  if (cfg.attributes) options.attributeFilter = cfg.attributes;
+  const answer = new MutationObserver(() => {
+    const p = b.pending;
+    if (p === null) return;
+    b.pending = null;
+    requestAnimationFrame(() => { if (b.recording) b.answered.push([p.t - b.playStart, performance.now() - p.t, p.what]); });
+  });
+  const watched = new WeakSet();
+  const watch = () => { for (const el of document.querySelectorAll(cfg.answer)) if (!watched.has(el)) { watched.add(el); answer.observe(el, options); } };
+  const onInput = (e) => {
+    if (!b.recording || e.repeat || !e.isTrusted) return;
+    watch();
+    if (b.pending !== null) b.unanswered++;
+    b.pending = { t: e.timeStamp, what: e.type === 'keydown' ? e.code : e.pointerType };
+  };
+  addEventListener('keydown', onInput, true);
+  addEventListener('pointerdown', onInput, true);
+})();`;
+}
+
+interface Recorder extends Omit<ProbeData, 'timeOrigin'> {
+  recording: boolean;
+  pending: unknown;
+}
+type ProbeWindow = { __realPlay: Recorder };
+
+/** Starts recording play; writes the trace's play mark. Returns the page time play began. */
+export function startRecording(page: Page): Promise<number> {
+  return page.evaluate((mark) => {
+    const b = (window as unknown as ProbeWindow).__realPlay;
+    b.frames.length = 0;
+    b.answered.length = 0;
+    b.unanswered = 0;
+    b.pending = null;
+    b.playStart = performance.now();
+    b.recording = true;
+    console.timeStamp(mark);
+    return b.playStart;
+  }, PLAY_MARK);
+}
+
+export function stopRecording(page: Page): Promise<ProbeData> {
+  return page.evaluate(() => {
+    const b = (window as unknown as ProbeWindow).__realPlay;
+    b.recording = false;
+    return {
+      timeOrigin: performance.timeOrigin,
+      playableAt: b.playableAt,
+      playStart: b.playStart,
+      frames: [...b.frames],
+      longTasks: b.longTasks.map(([s, d]) => [s, d] as [number, number]),
+      answered: [...b.answered],
+      unanswered: b.unanswered,
+    };
+  });
+}
+
+/** Waits (polling, not every frame) until the recorder saw the game playable; the page time it was. */
+export async function whenPlayable(page: Page, timeoutMs = 60_000): Promise<{ at: number; timeOrigin: number }> {
+  await page.waitForFunction(() => (window as unknown as ProbeWindow).__realPlay?.playableAt != null, undefined, { polling: 50, timeout: timeoutMs });
+  return page.evaluate(() => ({ at: (window as unknown as ProbeWindow).__realPlay.playableAt!, timeOrigin: performance.timeOrigin }));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { frameSummary, inputSummary, longTaskSummary, medianBy } from './realPlaySummary';
+
+describe('real-play summaries', () => {
+  it('counts a frame late only past one vsync and its jitter, and reads percentiles of the deltas', () => {
+    // 100 frames of 16.7 ms, one of 17.2 (jitter: on time), one of 17.3 and one of 50 (late).
+    const deltas = [...Array<number>(97).fill(16.7), 17.2, 17.3, 50];
+    const stamps = deltas.reduce((t, d) => [...t, t.at(-1)! + d], [1000]);
+    const s = frameSummary(stamps);
+    expect(s.count).toBe(100);
+    expect(s.late).toBe(2);
+    expect(s.p50).toBe(16.7);
+    expect(s.p99).toBe(17.3);
+    expect(frameSummary([5]).count).toBe(0);
+  });
+
+  it('keeps the long tasks of play, timed from its start', () => {
+    const s = longTaskSummary(
+      [
+        [100, 300],
+        [2000, 61.4],
+        [2500.6, 120],
+      ],
+      1000,
+    );
+    expect(s).toEqual({ count: 2, total: 181, list: [{ start: 1000, duration: 61 }, { start: 1501, duration: 120 }] });
+  });
+
+  it('reads input latencies, and says how many inputs changed nothing', () => {
+    const s = inputSummary([10, 12, 14, 16, 40], 3);
+    expect(s).toEqual({ count: 5, unanswered: 3, p50: 14, p95: 40, max: 40 });
+    expect(Number.isNaN(inputSummary([], 0).p95)).toBe(true);
+  });
+
+  it('takes the median run, the lower middle of an even count', () => {
+    const runs = [{ late: 3 }, { late: 1 }, { late: 9 }, { late: 2 }];
+    expect(medianBy(runs, (r) => r.late)).toEqual({ late: 2 });
+    expect(medianBy(runs.slice(0, 3), (r) => r.late)).toEqual({ late: 3 });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The pure half of a real-play run: what the page's recorder kept (frame times, long tasks, each
+ * input's answer) summed up the way the rest of the benchmark reads them (bench/lib/smooth.ts).
+ */
+import { percentile, round } from './stats';
+
+/** A frame is late when it came more than one vsync (and the recorder's jitter) after the last. */
+export const LATE_FRAME_MS = 16.7 + 0.5;
+/** What counts as a long task in the trace: the PerformanceObserver's own threshold. */
+export const LONG_TASK_MS = 50;
+
+export interface FrameSummary {
+  count: number;
+  /** Share of frames later than one vsync, %. */
+  late: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Frame deltas from rAF timestamps (ms), their late share and percentiles. */
+export function frameSummary(timestamps: readonly number[]): FrameSummary {
+  const deltas = timestamps.slice(1).map((t, i) => t - timestamps[i]!);
+  return {
+    count: deltas.length,
+    late: round((100 * deltas.filter((d) => d > LATE_FRAME_MS).length) / Math.max(1, deltas.length), 2),
+    p50: round(percentile(deltas, 50)),
+    p95: round(percentile(deltas, 95)),
+    p99: round(percentile(deltas, 99)),
+  };
+}
+
+export interface LongTask {
+  /** ms since play began (negative: while the page loaded). */
+  start: number;
+  duration: number;
+  /** What the task spent its time on (a trace run only): its largest self-time events... */
+  what?: string[];
+  /** ...and its most sampled code. */
+  js?: string[];
+}
+
+export interface LongTaskSummary {
+  count: number;
+  total: number;
+  list: LongTask[];
+}
+
+/** The long tasks that started at or after `playStart` (both in the page's performance.now() ms). */
+export function longTaskSummary(entries: readonly (readonly [number, number])[], playStart: number): LongTaskSummary {
+  const list = entries
+    .filter(([start]) => start >= playStart)
+    .map(([start, duration]) => ({ start: round(start - playStart, 0), duration: round(duration, 0) }));
+  return { count: list.length, total: round(list.reduce((a, t) => a + t.duration, 0), 0), list };
+}
+
+export interface InputSummary {
+  /** Inputs whose first answering DOM change was painted. */
+  count: number;
+  /** Inputs that changed nothing in the observed elements before the next input. */
+  unanswered: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** Input-to-paint latencies (ms) of the answered inputs. */
+export function inputSummary(latencies: readonly number[], unanswered: number): InputSummary {
+  return {
+    count: latencies.length,
+    unanswered,
+    p50: round(percentile([...latencies], 50)),
+    p95: round(percentile([...latencies], 95)),
+    max: round(latencies.length ? Math.max(...latencies) : NaN),
+  };
+}
+
+/** The run at the median of `key` (the lower middle of an even count), as bench/run.ts picks runs. */
+export function medianBy<T>(runs: readonly T[], key: (r: T) => number): T | undefined {
+  const sorted = [...runs].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** Verdicts of the real-play goals (bench/README.md). */
+export const REAL_PLAY_GOALS = { lateShare: 0.5, longTasks: 0, inputP95: 20, gameKb: 100, homeKb: 80 } as const;
+
+export function verdict(ok: boolean | undefined): string {
+  return ok === undefined ? '?' : ok ? 'met' : 'missed';
+}
