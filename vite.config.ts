@@ -29,7 +29,7 @@ export default defineConfig({
       // Updates are offered by a prompt (UpdatePrompt.tsx), never applied mid-game by a reload.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
+      includeAssets: ['favicon-32.png', 'robots.txt', 'apple-touch-icon.png'],
       manifest: {
         name: 'Brickworks',
         short_name: 'Brickworks',

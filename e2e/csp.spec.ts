@@ -9,7 +9,7 @@ test('the built site has a strict CSP, no inline script, and no CSP violations',
   // Every script tag has a src: no inline code.
   const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
   for (const s of scripts) expect(s[0]).toMatch(/\ssrc=/);
-  expect(readdirSync(OUT_DIR)).toEqual(expect.arrayContaining(['sw.js', 'manifest.webmanifest', 'robots.txt', 'favicon.svg', 'icon-192.png', 'icon-512.png']));
+  expect(readdirSync(OUT_DIR)).toEqual(expect.arrayContaining(['sw.js', 'manifest.webmanifest', 'robots.txt', 'favicon-32.png', 'icon-192.png', 'icon-512.png']));
 
   const violations: string[] = [];
   page.on('console', (m) => {

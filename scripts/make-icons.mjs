@@ -3,12 +3,19 @@
 import { writeFileSync } from 'node:fs';
 import { pngFile } from './pngFile.mjs';
 
-function png(size, pixel) {
+/** `ss`: samples a side per pixel, averaged (a small icon's edges would be jagged with one). */
+function png(size, pixel, ss = 1) {
   const raw = Buffer.alloc(size * (size * 4 + 1));
+  const sample = (x, y) => {
+    const sum = [0, 0, 0, 0];
+    for (let i = 0; i < ss; i++)
+      for (let j = 0; j < ss; j++) pixel((x + (i + 0.5) / ss) / size, (y + (j + 0.5) / ss) / size).forEach((c, k) => (sum[k] += c));
+    return sum.map((c) => Math.round(c / (ss * ss)));
+  };
   for (let y = 0; y < size; y++) {
     raw[y * (size * 4 + 1)] = 0;
     for (let x = 0; x < size; x++) {
-      const [r, g, b, a] = pixel(x / size, y / size);
+      const [r, g, b, a] = ss === 1 ? pixel(x / size, y / size) : sample(x, y);
       const o = y * (size * 4 + 1) + 1 + x * 4;
       raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = a;
     }
@@ -46,4 +53,7 @@ function pixel(x, y) {
 for (const [size, name] of [[192, 'icon-192.png'], [512, 'icon-512.png'], [180, 'apple-touch-icon.png']]) {
   writeFileSync(new URL(`../public/${name}`, import.meta.url), png(size, pixel));
 }
+// The tab icon: a PNG, not an SVG, whose document Chromium builds on the page's main thread (a long
+// task of its own on a slow phone) every time it fetches it.
+writeFileSync(new URL('../public/favicon-32.png', import.meta.url), png(32, pixel, 4));
 console.log('icons written');

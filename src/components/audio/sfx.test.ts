@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// A fake Web Audio context that records the oscillators started.
+// A fake Web Audio context that records the audible oscillators started (a gain set to 0 is silent).
 class FakeParam {
+  value = 1;
   setValueAtTime = vi.fn();
   exponentialRampToValueAtTime = vi.fn();
 }
@@ -15,7 +16,16 @@ class FakeContext {
   }
   resume = vi.fn(() => Promise.resolve());
   createOscillator() {
-    const osc = { type: 'sine', frequency: new FakeParam(), connect: (n: unknown) => n, start: () => started.push(1), stop: vi.fn() };
+    let to: { gain: FakeParam } | null = null;
+    const osc = {
+      type: 'sine',
+      frequency: new FakeParam(),
+      connect: (n: { gain: FakeParam }) => ((to = n), n),
+      start: () => {
+        if (to?.gain.value !== 0) started.push(1);
+      },
+      stop: vi.fn(),
+    };
     return osc;
   }
   createGain() {
@@ -31,32 +41,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The idle moment, run by hand. */
-function idleByHand() {
-  let run: (() => void) | null = null;
-  return { prepare: (r: () => void) => ((run = r), () => undefined), idle: () => run?.() };
-}
 /** Lets the frame after a gesture and the task after it run. */
 const afterTheFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 describe('sound effects', () => {
-  it('the context is made at an idle moment, suspended; the first gesture resumes it and sounds play', async () => {
+  it('nothing before a gesture; the gesture makes the context after its frame, never inside the event', async () => {
     const { installAudioUnlock, sfx } = await import('./sfx');
-    const { prepare, idle } = idleByHand();
-    installAudioUnlock(window, prepare);
+    installAudioUnlock(window);
+    await afterTheFrame();
     expect(FakeContext.created).toBe(0);
-    idle();
-    expect(FakeContext.created).toBe(1);
-    sfx('pop');
-    expect(started).toHaveLength(0);
-    window.dispatchEvent(new Event('pointerdown'));
-    sfx('clear');
-    expect(started).toHaveLength(2); // the clear preset has two tones
-  });
-
-  it('a gesture before the idle moment makes the context after its frame, never inside the event', async () => {
-    const { installAudioUnlock, sfx } = await import('./sfx');
-    installAudioUnlock(window, idleByHand().prepare);
     window.dispatchEvent(new Event('keydown'));
     expect(FakeContext.created).toBe(0);
     sfx('pop');
@@ -71,9 +64,7 @@ describe('sound effects', () => {
     const { installAudioUnlock, sfx } = await import('./sfx');
     const { useSettings } = await import('../../stores/settings');
     useSettings.getState().update('general', { sound: false });
-    const { prepare, idle } = idleByHand();
-    installAudioUnlock(window, prepare);
-    idle();
+    installAudioUnlock(window);
     window.dispatchEvent(new Event('keydown'));
     await afterTheFrame();
     expect(FakeContext.created).toBe(0);
@@ -89,10 +80,9 @@ describe('sound effects', () => {
     // Fresh modules per test (the unlock state is module-level), so take the settings store from the same graph.
     const { installAudioUnlock, sfx } = await import('./sfx');
     const { useSettings } = await import('../../stores/settings');
-    const { prepare, idle } = idleByHand();
-    installAudioUnlock(window, prepare);
-    idle();
+    installAudioUnlock(window);
     window.dispatchEvent(new Event('keydown'));
+    await afterTheFrame();
     useSettings.getState().update('general', { sound: false });
     sfx('pop');
     expect(started).toHaveLength(0);
