@@ -13,8 +13,8 @@ export function ReadyOverlay({
   title: string;
   detail: string;
   onStart: () => void;
-  /** A saved game to continue: "Resume" and "New game" instead of the single start. */
-  resume?: { summary: string; onNewGame: () => void };
+  /** A saved game to continue: "Resume" and a new game (which drops it) instead of the single start. */
+  resume?: { summary: string; onNewGame: () => void; newGameLabel: string };
 }) {
   return (
     <div
@@ -33,7 +33,7 @@ export function ReadyOverlay({
           <Button tone="primary" onClick={onStart} autoFocus>
             Resume
           </Button>
-          <Button onClick={resume.onNewGame}>New game</Button>
+          <Button onClick={resume.onNewGame}>{resume.newGameLabel}</Button>
         </>
       ) : (
         <>

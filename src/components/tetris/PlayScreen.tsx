@@ -43,12 +43,20 @@ interface Initial {
   error: string | null;
 }
 
-/** The new game for a route, or (plain #/tetris) the saved game if there is one. Pure: no store writes. */
-function initialGame(spec: PlaySpec, offerResume: boolean, settings: { das: number; arr: number; sdf: number }): Initial {
+/** The route's game as a new game's parameters. */
+function describeSpec(spec: PlaySpec): string {
+  return spec.mode === 'marathon' ? `${MODE_NAMES.marathon} from level ${spec.startLevel}` : MODE_NAMES[spec.mode];
+}
+
+/**
+ * The saved game if there is one, whatever the route (a save is dropped only when the player picks a
+ * new game), else the route's new game. Pure: no store writes.
+ */
+function initialGame(spec: PlaySpec, settings: { das: number; arr: number; sdf: number }): Initial {
   const handling = handlingFromSettings(settings);
   const seed = spec.seed ?? randomSeed();
   const params: TetrisParams = { mode: spec.mode, startLevel: spec.startLevel, endless: spec.endless, seed, handling };
-  const saved = offerResume ? useProgress.getState().tetris.saved : null;
+  const saved = useProgress.getState().tetris.saved;
   if (saved === null) return { params, resume: null, error: null };
   const restored = restoreSave(saved, handling);
   if (restored instanceof Error) return { params, resume: null, error: restored.message };
@@ -57,9 +65,9 @@ function initialGame(spec: PlaySpec, offerResume: boolean, settings: { das: numb
   return { params: paramsOfGame(g, handling, seed), stage: restored, resume: summary, error: null };
 }
 
-export function PlayScreen({ spec, offerResume = false }: { spec: PlaySpec; offerResume?: boolean }) {
+export function PlayScreen({ spec }: { spec: PlaySpec }) {
   const settings = useSettings((s) => s.tetris);
-  const [initial] = useState(() => initialGame(spec, offerResume, settings));
+  const [initial] = useState(() => initialGame(spec, settings));
   const actor = useActorRef(tetrisMachine, { input: { params: initial.params, stage: initial.stage } });
   const status = useStatus(actor);
   const autoPaused = useAutoPaused(actor);
@@ -82,12 +90,13 @@ export function PlayScreen({ spec, offerResume = false }: { spec: PlaySpec; offe
     (): TetrisParams => ({ ...actor.getSnapshot().context.params, seed: spec.seed ?? randomSeed(), handling: handlingFromSettings(useSettings.getState().tetris) }),
     [actor, spec.seed],
   );
+  // The route's own game, in place of the saved one.
   const newGame = useCallback(() => {
     useProgress.getState().setGame('tetris', (p) => ({ ...p, saved: null }));
     setResume(null);
-    actor.send({ type: 'RESET', params: { ...freshParams(), mode: 'marathon', startLevel: 1, endless: false } });
+    actor.send({ type: 'RESET', params: { ...freshParams(), mode: spec.mode, startLevel: spec.startLevel, endless: spec.endless } });
     actor.send({ type: 'START' });
-  }, [actor, freshParams]);
+  }, [actor, freshParams, spec.mode, spec.startLevel, spec.endless]);
   const restart = useCallback(() => {
     actor.send({ type: 'RESET', params: freshParams() });
     actor.send({ type: 'START' });
@@ -124,7 +133,7 @@ export function PlayScreen({ spec, offerResume = false }: { spec: PlaySpec; offe
         title={resume ? 'Welcome back' : MODE_NAMES[params.mode]}
         detail={resume ? 'You have a game in progress.' : describe(params)}
         onStart={start}
-        resume={resume ? { summary: resume, onNewGame: newGame } : undefined}
+        resume={resume ? { summary: resume, onNewGame: newGame, newGameLabel: `New game: ${describeSpec(spec)}` } : undefined}
       />
     );
   } else if (status === 'PAUSE') {

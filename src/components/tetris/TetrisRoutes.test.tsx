@@ -141,10 +141,31 @@ describe('Tetris play screen', () => {
     const s = applyAction(newGame({ seed: 9, startLevel: 6 }), 'hardDrop');
     useProgress.setState({ tetris: { scores: { marathon: [], sprint: [], ultra: [] }, saved: serialize(s) } });
     renderAt('/tetris');
-    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New game: Marathon from level 1' }));
     expect(useProgress.getState().tetris.saved).toBeNull();
     expect(screen.getByTestId('t-level')).toHaveTextContent('1');
     expect(screen.queryByTestId('ready-overlay')).toBeNull();
+  });
+
+  it('a mode\'s own route offers the saved game too, and never drops it unasked', () => {
+    let s = newGame({ seed: 9, startLevel: 6 });
+    for (const a of ['hardDrop', 'left', 'hardDrop'] as const) s = applyAction(s, a);
+    const saved = serialize(s);
+    useProgress.setState({ tetris: { scores: { marathon: [], sprint: [], ultra: [] }, saved } });
+    const view = renderAt('/tetris/play/sprint');
+    expect(screen.getByText(/Marathon · level 6/)).toBeInTheDocument();
+    // Enter answers nothing while a choice is shown: the save stays.
+    key('start');
+    expect(useProgress.getState().tetris.saved).toBe(saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(board()).toHaveAttribute('data-active', activeOf(s));
+    expect(screen.getByTestId('t-level')).toHaveTextContent('6');
+    view.unmount();
+
+    renderAt('/tetris/play/marathon/5');
+    fireEvent.click(screen.getByRole('button', { name: 'New game: Marathon from level 5' }));
+    expect(useProgress.getState().tetris.saved).toBeNull();
+    expect(screen.getByTestId('t-level')).toHaveTextContent('5');
   });
 
   it('a corrupt save gets a notice and is dropped', () => {

@@ -9,7 +9,7 @@ import './tetris.css';
 
 /**
  * Tetris routes, inside the `/tetris` nest:
- *   /            Marathon from level 1, or the saved game to resume
+ *   /            Marathon from level 1 (every play route offers a saved game first)
  *   /levels      modes, start levels and the top 10s
  *   /play/...    a chosen game (playRoute.ts: marathon/<level>[/endless][/seed/<n>], sprint, ultra)
  *   /demo        the bot plays by itself (benchmarks)
@@ -55,7 +55,7 @@ export default function TetrisRoutes() {
       </Route>
       <Route path="/play/*">{(params) => <PlayRoute path={params['*'] ?? ''} />}</Route>
       <Route path="/">
-        <PlayScreen spec={DEFAULT_PLAY} offerResume />
+        <PlayScreen spec={DEFAULT_PLAY} />
       </Route>
       <Route>
         <NoScreen />
