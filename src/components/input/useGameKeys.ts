@@ -35,10 +35,11 @@ export function useGameKeys<C extends string>(bindings: Bindings<C>, handlers: G
     if (!enabled) return;
     const down = (e: KeyboardEvent) => {
       if (isTypingTarget(e.target) || e.altKey || e.metaKey) return;
-      // An open modal dialog owns the keyboard.
-      if (document.querySelector('dialog[open]')) return;
       const command = commandForCode(ref.current.bindings, e.code);
       if (!command) return;
+      // An open modal dialog owns the keyboard, but for the commands it passes on (Dialog passKeys).
+      const dialog = document.querySelector('dialog[open]');
+      if (dialog && !(dialog.getAttribute('data-pass-keys') ?? '').split(' ').includes(command)) return;
       e.preventDefault();
       if (e.repeat) return;
       ref.current.handlers.onDown?.(command, e);

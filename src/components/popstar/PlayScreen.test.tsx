@@ -156,6 +156,21 @@ describe('PopStar play screen', () => {
     expect(useProgress.getState().popstar.run).toBeNull();
   });
 
+  it('P pauses and P again resumes, through the pause dialog', async () => {
+    renderPlay();
+    await startPlaying();
+    const press = () =>
+      act(() => {
+        fireEvent.keyDown(window, { code: 'KeyP' });
+        fireEvent.keyUp(window, { code: 'KeyP' });
+      });
+    press();
+    expect(screen.getByRole('heading', { name: 'Paused' })).toBeInTheDocument();
+    press();
+    expect(screen.queryByRole('heading', { name: 'Paused' })).toBeNull();
+    expect(screen.getByTestId('popstar-board')).toHaveAttribute('data-status', 'RUNNING');
+  });
+
   it('the demo plays by itself and saves nothing', async () => {
     renderPlay({ mode: 'demo' }, { seed: SEED, level: 1, startScore: 0 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PopStar demo');

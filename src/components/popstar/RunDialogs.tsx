@@ -32,7 +32,7 @@ export function RunDialogs({
 
   return (
     <>
-      <Dialog open={status === 'PAUSE'} title="Paused" onClose={() => actor.send({ type: 'RESUME' })}>
+      <Dialog open={status === 'PAUSE'} title="Paused" onClose={() => actor.send({ type: 'RESUME' })} passKeys={['pause']}>
         <p className="mb-4 text-ink-200">
           {autoPaused ? 'The game paused while you were away.' : 'Take your time.'} Level {stage.level}, score{' '}
           <span className="num font-semibold text-ink-100">{formatScore(stage.score)}</span>.

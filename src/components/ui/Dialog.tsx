@@ -11,12 +11,15 @@ export function Dialog({
   children,
   onClose,
   className = '',
+  passKeys,
 }: {
   open: boolean;
   title: string;
   children: ReactNode;
   onClose?: () => void;
   className?: string;
+  /** Game commands that still reach the game while this dialog is open (a pause key that resumes). */
+  passKeys?: readonly string[];
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -33,6 +36,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
+      data-pass-keys={passKeys?.join(' ')}
       aria-labelledby={open ? 'dialog-title' : undefined}
       className={`m-auto w-[min(92vw,26rem)] rounded-2xl border border-ink-600 bg-ink-900 p-6 text-ink-100 shadow-2xl backdrop:bg-ink-950/70 ${className}`}
       onCancel={(e) => {
