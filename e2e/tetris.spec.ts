@@ -165,10 +165,15 @@ test.describe('desktop, keyboard', () => {
     await expect(page.getByTestId('t-lines')).toHaveText('0');
     await page.goto('/#/tetris/levels');
     await page.getByRole('link', { name: 'Play Sprint' }).click();
+    // The Marathon game left behind is offered first; the player picks the route's own mode.
+    await expect(page.getByTestId('ready-overlay')).toContainText('Marathon · level 7');
+    await page.getByRole('button', { name: 'New game: Sprint' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tetris Sprint');
     await expect(page.getByTestId('t-lines')).toHaveText('40');
     await page.goto('/#/tetris/levels');
     await page.getByRole('link', { name: 'Play Ultra' }).click();
+    await page.getByRole('button', { name: 'New game: Ultra' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tetris Ultra');
     await expect(page.getByTestId('t-time')).toHaveText('2:00');
   });
 

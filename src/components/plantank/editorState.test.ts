@@ -30,14 +30,22 @@ describe('program editor reducer', () => {
     expect(s.revision).toBe(2);
   });
 
-  it('a tap with no tool armed selects the slot; arming the armed tool puts it down', () => {
+  it('a tap with no tool armed selects the slot; arming the armed tool keeps it armed; Escape puts it down', () => {
     const start = createEditor(LEVEL);
     const s = fold([{ type: 'tap', at: { fn: 2, slot: 1 } }], start);
     expect(s.cursor).toEqual({ fn: 2, slot: 1 });
     expect(s.draft).toBe(start.draft);
     expect(s.revision).toBe(0);
-    expect(fold([{ type: 'arm', tool: RED }, { type: 'arm', tool: { kind: 'condition', cond: 'R' } }]).tool).toBeNull();
+    expect(fold([{ type: 'arm', tool: RED }, { type: 'arm', tool: { kind: 'condition', cond: 'R' } }]).tool).toEqual(RED);
+    expect(fold([{ type: 'arm', tool: RED }, { type: 'arm', tool: null }]).tool).toBeNull();
     expect(fold([{ type: 'arm', tool: RED }, { type: 'arm', tool: ANY }]).tool).toEqual(ANY);
+  });
+
+  it('chip, slot, chip, slot: both placements land (Sixty Degrees: F, R, F, F)', () => {
+    const moves: EditorCommand[] = [];
+    [FORWARD, RIGHT, FORWARD, FORWARD].forEach((tool, slot) => moves.push({ type: 'arm', tool }, { type: 'tap', at: { fn: 0, slot } }));
+    const s = fold(moves, createEditor(campaignLevel('pt-02') as Level));
+    expect(text(s)).toMatch(/^_F_R_F_F/);
   });
 
   it('sets the colour and the command of a slot separately, in either order', () => {

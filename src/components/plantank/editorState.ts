@@ -29,7 +29,7 @@ export interface EditorState {
 export type CursorMove = 'left' | 'right' | 'up' | 'down' | 'home' | 'end';
 
 export type EditorCommand =
-  /** Arms a palette tool; arming the armed tool again puts it down. */
+  /** Arms a palette tool (null puts it down: Escape). Arming the armed tool again keeps it armed. */
   | { type: 'arm'; tool: Tool | null }
   | { type: 'select'; at: SlotRef }
   /** A slot tapped: the armed tool goes into it; with no tool it is selected. */
@@ -123,10 +123,9 @@ export function moveCursor(draft: Draft, at: SlotRef, move: CursorMove): SlotRef
 
 export function editorReducer(state: EditorState, command: EditorCommand): EditorState {
   switch (command.type) {
-    case 'arm': {
-      const same = state.tool !== null && command.tool !== null && toolKey(state.tool) === toolKey(command.tool);
-      return { ...state, tool: same ? null : command.tool };
-    }
+    case 'arm':
+      // A second tap on the armed chip must not put it down: "chip, slot, chip, slot" would lose the second placement.
+      return state.tool !== null && command.tool !== null && toolKey(state.tool) === toolKey(command.tool) ? state : { ...state, tool: command.tool };
     case 'select': {
       const same = command.at.fn === state.cursor.fn && command.at.slot === state.cursor.slot;
       return exists(state.draft, command.at) && !same ? { ...state, cursor: command.at } : state;
