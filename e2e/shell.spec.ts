@@ -69,7 +69,8 @@ test('a deep link survives a reload', async ({ page }) => {
 
 test('an unknown route says so, with a way back', async ({ page }) => {
   await page.goto('/#/no/such/place');
-  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('the link may be mistyped or out of date');
   await page.getByRole('link', { name: 'Back to Arcade' }).click();
   await expect(page).toHaveURL(/#\/$/);
 });

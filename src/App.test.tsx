@@ -20,6 +20,9 @@ function renderAt(path: string) {
 
 beforeEach(() => useProgress.setState(defaultProgress()));
 
+// A lazy route's chunk loads in its own time on a busy machine: wait for the screen, not a fixed second.
+const LAZY = { timeout: 15_000 };
+
 describe('app shell', () => {
   it('home shows the three games, each with Play and Levels', () => {
     renderAt('/');
@@ -38,13 +41,15 @@ describe('app shell', () => {
 
   it('settings is a route', async () => {
     renderAt('/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Sound effects' })).toBeChecked();
   });
 
   it('an unknown route says it is not found', () => {
     renderAt('/nowhere');
-    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing is at /nowhere: the link may be mistyped or out of date.');
+    expect(screen.getByRole('link', { name: 'PopStar' })).toHaveAttribute('href', '/popstar');
   });
 });
 
@@ -83,9 +88,9 @@ describe('route error boundary in the app', () => {
         <AppRoutes />
       </Router>,
     );
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, LAZY)).toBeInTheDocument();
     act(() => location.navigate('/tetris/levels'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Tetris/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Tetris/ }, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });

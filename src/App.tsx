@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { Home } from './components/home/Home';
+import { ButtonLink } from './components/ui/Button';
 import { LiveRegion } from './components/ui/LiveRegion';
 import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
 import { ScreenHeader } from './components/ui/ScreenHeader';
@@ -39,13 +40,20 @@ function Screen({ name, children }: { name: string; children: ReactNode }) {
 
 function NotFound() {
   const [location] = useLocation();
+  const shown = location.length > 40 ? `${location.slice(0, 40)}…` : location;
   return (
     <>
-      <ScreenHeader title="Not found" />
-      <div className="mx-auto max-w-md p-6 text-center">
+      <ScreenHeader title="Page not found" />
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center" role="alert">
         <p className="text-ink-200">
-          There is no screen at <code className="rounded bg-ink-800 px-1">{location}</code>.
+          Nothing is at <code className="rounded bg-ink-800 px-1 break-all">{shown}</code>: the link may be mistyped or out of date.
         </p>
+        <p className="text-sm text-ink-300">Your games and scores are untouched.</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <ButtonLink href="/tetris">Tetris</ButtonLink>
+          <ButtonLink href="/popstar">PopStar</ButtonLink>
+          <ButtonLink href="/plantank">Plan Tank</ButtonLink>
+        </div>
       </div>
     </>
   );

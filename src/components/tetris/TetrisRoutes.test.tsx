@@ -178,7 +178,8 @@ describe('Tetris play screen', () => {
 
   it('a bad play route says what is wrong, with a way to the modes', () => {
     renderAt('/tetris/play/marathon/99');
-    expect(screen.getByText(/start level must be a whole number from 1 to 15, got "99"/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link does not open a game');
+    expect(screen.getByText('Marathon starts at a level from 1 to 15, and this link asks for “99”.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a mode' })).toBeInTheDocument();
   });
 });
@@ -223,12 +224,13 @@ describe('Tetris modes screen', () => {
 describe('Tetris links that lead nowhere', () => {
   it('an unknown screen says which path is wrong and leads to the modes', () => {
     renderAt('/tetris/xyz');
-    expect(screen.getByText('There is no Tetris screen at "/tetris/xyz". A game\'s link starts with /tetris/play/.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing is here');
+    expect(screen.getByText('Tetris has no page at “/xyz”: the link may be mistyped or out of date.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a mode' })).toBeInTheDocument();
   });
 
   it('a game link with an unknown mode names it', () => {
     renderAt('/tetris/play/zen');
-    expect(screen.getByText(/unknown mode "zen"/)).toBeInTheDocument();
+    expect(screen.getByText('Tetris has no mode called “zen”: the modes are Marathon, Sprint and Ultra.')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { ScreenHeader } from '../ui/ScreenHeader';
 import { DemoScreen } from './DemoScreen';
 import { LevelsScreen } from './LevelsScreen';
 import { PlayScreen } from './PlayScreen';
-import { DEFAULT_PLAY, parsePlayPath, type PlaySpec } from './playRoute';
+import { DEFAULT_PLAY, parsePlayPath, PlayRouteError, type PlaySpec } from './playRoute';
 import './tetris.css';
 
 /**
@@ -15,12 +15,14 @@ import './tetris.css';
  *   /demo        the bot plays by itself (benchmarks)
  */
 /** What went wrong with a Tetris link, and the way to a game. */
-function BadLink({ message }: { message: string }) {
+function BadLink({ title, message }: { title: string; message: string }) {
   return (
     <>
       <ScreenHeader title="Tetris" back="/" />
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center">
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center" role="alert">
+        <h2 className="font-display text-2xl font-bold text-ink-100">{title}</h2>
         <p className="text-ink-200">{message}</p>
+        <p className="text-sm text-ink-300">Your games and scores are untouched.</p>
         <ButtonLink href="/tetris/levels" tone="primary">
           Choose a mode
         </ButtonLink>
@@ -34,14 +36,15 @@ function PlayRoute({ path }: { path: string }) {
   try {
     spec = parsePlayPath(path);
   } catch (error) {
-    return <BadLink message={(error as Error).message} />;
+    if (!(error instanceof PlayRouteError)) throw error;
+    return <BadLink title="This link does not open a game" message={error.message} />;
   }
   return <PlayScreen key={path} spec={spec} />;
 }
 
 function NoScreen() {
   const [location] = useLocation();
-  return <BadLink message={`There is no Tetris screen at "/tetris${location}". A game's link starts with /tetris/play/.`} />;
+  return <BadLink title="Nothing is here" message={`Tetris has no page at “${location}”: the link may be mistyped or out of date.`} />;
 }
 
 export default function TetrisRoutes() {

@@ -17,26 +17,32 @@ export interface PlaySpec {
 export const DEFAULT_PLAY: PlaySpec = { mode: 'marathon', startLevel: 1, endless: false, seed: null };
 
 const MAX_SEED = 0xffffffff;
+const MODE_NAMES: Record<GameMode, string> = { marathon: 'Marathon', sprint: 'Sprint', ultra: 'Ultra' };
 
-function wholeNumber(text: string, what: string, min: number, max: number): number {
-  if (!/^\d{1,10}$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new Error(`Tetris route: ${what} must be a whole number from ${min} to ${max}, got "${text}"`);
-  }
+/** A play link that names no game; its message is for the player (what is wrong, in their words). */
+export class PlayRouteError extends Error {
+  override name = 'PlayRouteError';
+}
+
+function wholeNumber(text: string, min: number, max: number, wrong: string): number {
+  if (!/^\d{1,10}$/.test(text) || Number(text) < min || Number(text) > max) throw new PlayRouteError(wrong);
   return Number(text);
 }
 
-/** Parses the segments after `play/`; throws an Error that says which segment is wrong. */
+const quote = (text: string) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
+
+/** Parses the segments after `play/`; throws a PlayRouteError that says which part is wrong. */
 export function parsePlayPath(path: string): PlaySpec {
   const parts = path.split('/').filter((p) => p !== '');
   const [mode, ...rest] = parts;
   if (mode !== 'marathon' && mode !== 'sprint' && mode !== 'ultra') {
-    throw new Error(`Tetris route: unknown mode "${mode ?? ''}" (marathon, sprint or ultra)`);
+    throw new PlayRouteError(mode ? `Tetris has no mode called ${quote(mode)}: the modes are Marathon, Sprint and Ultra.` : 'This link does not say which mode to play: Marathon, Sprint or Ultra.');
   }
   const spec: PlaySpec = { ...DEFAULT_PLAY, mode };
   if (mode === 'marathon') {
     const level = rest.shift();
-    if (level === undefined) throw new Error('Tetris route: marathon needs a start level, e.g. marathon/1');
-    spec.startLevel = wholeNumber(level, 'the start level', 1, MARATHON_LEVELS);
+    if (level === undefined) throw new PlayRouteError(`A Marathon link needs a start level, from 1 to ${MARATHON_LEVELS}.`);
+    spec.startLevel = wholeNumber(level, 1, MARATHON_LEVELS, `Marathon starts at a level from 1 to ${MARATHON_LEVELS}, and this link asks for ${quote(level)}.`);
     if (rest[0] === 'endless') {
       spec.endless = true;
       rest.shift();
@@ -44,11 +50,11 @@ export function parsePlayPath(path: string): PlaySpec {
   }
   if (rest[0] === 'seed') {
     const seed = rest[1];
-    if (seed === undefined) throw new Error('Tetris route: "seed" needs a number after it');
-    spec.seed = wholeNumber(seed, 'the seed', 0, MAX_SEED);
+    if (seed === undefined) throw new PlayRouteError('This link asks for a seeded game but gives no seed number.');
+    spec.seed = wholeNumber(seed, 0, MAX_SEED, `A game's seed is a whole number from 0 to 4,294,967,295, and this link has ${quote(seed)}.`);
     rest.splice(0, 2);
   }
-  if (rest.length > 0) throw new Error(`Tetris route: unexpected "${rest.join('/')}" after ${mode}`);
+  if (rest.length > 0) throw new PlayRouteError(`This link has ${quote(rest.join('/'))} after ${MODE_NAMES[mode]}, which Tetris does not understand.`);
   return spec;
 }
 
