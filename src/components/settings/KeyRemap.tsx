@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { bindKey, unbindKey, type RemapResult } from '../../stores/games/tetrisSettings';
 import { DEFAULT_TETRIS_KEYS, TETRIS_COMMANDS, useSettings, type TetrisCommand } from '../../stores/settings';
 import { keyLabel } from '../input/useGameKeys';
 import { Button } from '../ui/Button';
@@ -19,23 +20,29 @@ export function KeyRemap() {
   const keys = useSettings((s) => s.tetris.keys);
   const update = useSettings((s) => s.update);
   const [listening, setListening] = useState<TetrisCommand | null>(null);
+  // Why the last change was refused: every command keeps at least one key, or the game could not be played.
+  const [refusal, setRefusal] = useState('');
+  const apply = (result: RemapResult<TetrisCommand>, code: string) => {
+    if (result.keys) {
+      update('tetris', { keys: result.keys });
+      setRefusal('');
+    } else {
+      setRefusal(`${keyLabel(code)} is the only key for ${LABELS[result.orphan]}: give ${LABELS[result.orphan]} another key first.`);
+    }
+  };
 
   useEffect(() => {
     if (!listening) return;
     const onKey = (e: KeyboardEvent) => {
       e.preventDefault();
       e.stopPropagation();
-      if (e.code !== 'Escape' && e.code !== 'Tab') {
-        // A key does one thing: take it away from any other command first.
-        const next = Object.fromEntries(TETRIS_COMMANDS.map((c) => [c, keys[c].filter((k) => k !== e.code)])) as typeof keys;
-        next[listening] = [...next[listening], e.code].slice(-4);
-        update('tetris', { keys: next });
-      }
+      // A key does one thing: bindKey takes it away from any other command first.
+      if (e.code !== 'Escape' && e.code !== 'Tab') apply(bindKey(keys, listening, e.code), e.code);
       setListening(null);
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [listening, keys, update]);
+  });
 
   return (
     <div className="flex flex-col gap-2">
@@ -55,7 +62,7 @@ export function KeyRemap() {
                       type="button"
                       className="min-h-11 rounded-lg border border-ink-600 bg-ink-800 px-2 font-mono text-xs hover:border-danger-500"
                       aria-label={`Remove ${keyLabel(k)} from ${LABELS[c]}`}
-                      onClick={() => update('tetris', { keys: { ...keys, [c]: keys[c].filter((x) => x !== k) } })}
+                      onClick={() => apply(unbindKey(keys, c, k), k)}
                     >
                       {keyLabel(k)} <span aria-hidden="true">✕</span>
                     </button>
@@ -71,7 +78,13 @@ export function KeyRemap() {
           ))}
         </tbody>
       </table>
-      <Button className="self-start" onClick={() => update('tetris', { keys: structuredClone(DEFAULT_TETRIS_KEYS) })}>
+      <p role="status" className="min-h-5 text-sm text-accent-400">
+        {refusal}
+      </p>
+      <Button className="self-start" onClick={() => {
+          update('tetris', { keys: structuredClone(DEFAULT_TETRIS_KEYS) });
+          setRefusal('');
+        }}>
         Restore default keys
       </Button>
     </div>
