@@ -21,7 +21,7 @@ export const DEFAULT_TETRIS_KEYS: KeyMap<TetrisCommand> = {
 export type RemapResult<C extends string> = { keys: KeyMap<C>; orphan?: undefined } | { keys?: undefined; orphan: C };
 
 /** Gives `code` to `command`, taking it from any other command, unless that leaves one with no key. */
-export function bindKey<C extends string>(keys: KeyMap<C>, command: C, code: string, max = 4): RemapResult<C> {
+export function bindKey<C extends string>(keys: KeyMap<C>, command: NoInfer<C>, code: string, max = 4): RemapResult<C> {
   const commands = Object.keys(keys) as C[];
   const orphan = commands.find((c) => c !== command && keys[c].length === 1 && keys[c][0] === code);
   if (orphan !== undefined) return { orphan };
@@ -31,7 +31,7 @@ export function bindKey<C extends string>(keys: KeyMap<C>, command: C, code: str
 }
 
 /** Takes `code` from `command`, unless it is the command's only key: every command stays playable. */
-export function unbindKey<C extends string>(keys: KeyMap<C>, command: C, code: string): RemapResult<C> {
+export function unbindKey<C extends string>(keys: KeyMap<C>, command: NoInfer<C>, code: string): RemapResult<C> {
   if (keys[command].length === 1 && keys[command][0] === code) return { orphan: command };
   return { keys: { ...keys, [command]: keys[command].filter((k) => k !== code) } };
 }
