@@ -60,7 +60,7 @@ export function KeyRemap() {
                     <button
                       key={k}
                       type="button"
-                      className="min-h-11 rounded-lg border border-ink-600 bg-ink-800 px-2 font-mono text-xs hover:border-danger-500"
+                      className="min-h-11 min-w-11 rounded-lg border border-ink-600 bg-ink-800 px-2 font-mono text-xs hover:border-danger-500"
                       aria-label={`Remove ${keyLabel(k)} from ${LABELS[c]}`}
                       onClick={() => apply(unbindKey(keys, c, k), k)}
                     >

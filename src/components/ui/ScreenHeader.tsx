@@ -10,10 +10,11 @@ export function ScreenHeader({ title, back = '/', backLabel = 'Arcade', children
     // Three columns, the sides as wide as each other where there is room: the title stays in the
     // middle of the page whatever the way back and the actions measure.
     <header className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(max-content,1fr)_minmax(0,auto)_minmax(max-content,1fr)] items-center gap-2 px-3 pt-3 pb-2">
-      <Link href={back.startsWith('~') ? back : `~${back}`} className="inline-flex min-h-11 items-center gap-1 justify-self-start rounded-xl px-3 font-semibold text-ink-200 hover:bg-ink-800" aria-label={`Back to ${backLabel}`}>
-        <span aria-hidden="true">←</span> {backLabel}
+      <Link href={back.startsWith('~') ? back : `~${back}`} className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 justify-self-start rounded-xl px-3 font-semibold text-ink-200 hover:bg-ink-800" aria-label={`Back to ${backLabel}`}>
+        {/* On a narrow phone the arrow alone leaves the title room (the link keeps its name). */}
+        <span aria-hidden="true">←</span> <span className="max-[25rem]:hidden">{backLabel}</span>
       </Link>
-      <h1 className="min-w-0 truncate text-center font-display text-xl font-bold tracking-wide text-ink-100 sm:text-2xl">{title}</h1>
+      <h1 className="min-w-0 text-center font-display text-lg leading-tight font-bold tracking-wide text-balance break-words text-ink-100 min-[25rem]:text-xl sm:text-2xl">{title}</h1>
       <div className="flex min-w-11 items-center justify-end gap-1">{children}</div>
     </header>
   );
