@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ab -- <game> [seconds] <distA> <distB>`: which of two builds of the site (each a
+ * `npm run bench -- ab <game> [seconds] <distA> <distB>`: which of two builds of the site (each a
  * `vite build --outDir <dist>`) costs the main thread less, judged on a noisy machine. Both play the
  * game's demo at the same time, in two browsers, so both meet the same load from the rest of the
  * machine; with no CPU throttle, so that the two fit on two cores. Each round prints each build's
@@ -8,7 +8,7 @@
  * pops, Plan Tank's steps, when a loaded machine drops frames); ROUNDS=n
  * (default 4), the builds swapping sides (ports, start order) every round. SELF=1 also prints the
  * trace events whose self time a frame differs most. Two runs of one build differ by up to 3 %; whole
- * runs one after the other (npm run bench:cpu) differed by up to 2x on this machine.
+ * runs one after the other (npm run bench -- cpu) differed by up to 2x on this machine.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -18,7 +18,7 @@ import { selfTimes, topLevelTasks, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'tetris', secs = '8', distA, distB] = process.argv.slice(2);
-if (distA === undefined || distB === undefined) throw new Error('usage: npm run bench:ab -- <game> <seconds> <distA> <distB>');
+if (distA === undefined || distB === undefined) throw new Error('usage: npm run bench -- ab <game> <seconds> <distA> <distB>');
 const rounds = Number(process.env.ROUNDS ?? 4);
 
 interface Run { frames: number; cpu: number; perSecond: number; self: Map<string, number> }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:alloc -- <game> [seconds] [--dist <dir>] [--no-build]`: what a game's demo
+ * `npm run bench -- alloc <game> [seconds] [--dist <dir>] [--no-build]`: what a game's demo
  * allocates, and what the garbage collector costs it, under the benchmark's 4x CPU throttle.
  * - V8's sampling heap profiler over the demo (a build without minification, so the names are the
  *   source's): KB a second by the function that allocated, and by its last callers.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cpu -- <game> [seconds] <dist> [<dist>...]`: interleaved A/B runs of builds of the
+ * `npm run bench -- cpu <game> [seconds] <dist> [<dist>...]`: interleaved A/B runs of builds of the
  * site (each a `vite build --outDir <dist>`), for judging a change on a noisy machine. Each round
  * plays the game's demo in every build in turn (4x CPU throttle, like `npm run bench`) and prints the
  * late-frame share and the main thread's CPU time per frame, from a trace's thread time: unlike wall
@@ -9,7 +9,7 @@
  * Also the CPU of the renderer's compositor thread and of the GPU process's viz thread, which draws
  * every frame in software here (--disable-gpu): the area that moves, times the layers under it. On
  * two cores it competes with the main thread. Whole runs one after the other move with the machine's
- * load: to judge a change, `npm run bench:ab` (both builds at the same time) is the fairer measure.
+ * load: to judge a change, `npm run bench -- ab` (both builds at the same time) is the fairer measure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -19,7 +19,7 @@ import { topLevelTasks, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'tetris', secs = '12', ...dists] = process.argv.slice(2);
-if (dists.length === 0) throw new Error('usage: npm run bench:cpu -- <game> <seconds> <dist> [<dist>...]');
+if (dists.length === 0) throw new Error('usage: npm run bench -- cpu <game> <seconds> <dist> [<dist>...]');
 const rounds = Number(process.env.ROUNDS ?? 3);
 const categories = (process.env.CATS ?? 'devtools.timeline,disabled-by-default-devtools.timeline').split(',');
 

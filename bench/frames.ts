@@ -1,5 +1,5 @@
 /**
- * `npm run bench:frames -- <game> [seconds] <dist> [<dist>...]`: main-thread CPU by kind of frame,
+ * `npm run bench -- frames <game> [seconds] <dist> [<dist>...]`: main-thread CPU by kind of frame,
  * for finding which frames of a demo miss their vsync and why. It plays the game's demo in each
  * build (each a `vite build --outDir <dist>`) under the 4x CPU throttle with a trace running, and
  * tags every frame with what changed in the page that frame (a MutationObserver marks the trace
@@ -18,7 +18,7 @@ import { selfTimes, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'tetris', secs = '12', ...dists] = process.argv.slice(2);
-if (dists.length === 0) throw new Error('usage: npm run bench:frames -- <game> <seconds> <dist> [<dist>...]');
+if (dists.length === 0) throw new Error('usage: npm run bench -- frames <game> <seconds> <dist> [<dist>...]');
 const top = Number(process.env.TOP ?? 6);
 const match = process.env.MATCH ? new RegExp(process.env.MATCH) : null;
 

@@ -1,10 +1,10 @@
 /**
- * `npm run bench:late -- <game> [seconds] <dist> [<dist>...]`: which kinds of frame of a demo are
+ * `npm run bench -- late <game> [seconds] <dist> [<dist>...]`: which kinds of frame of a demo are
  * late, with no trace running. Like `npm run bench` it plays the demo under the 4x CPU throttle and
- * records every frame (requestAnimationFrame), and like `npm run bench:frames` it sorts the frames
+ * records every frame (requestAnimationFrame), and like `npm run bench -- frames` it sorts the frames
  * by what changed in the page (a MutationObserver: the changed elements' first class and attribute,
  * or childList/text); a trace slows every frame, so this counts what a player would see, where
- * bench:frames explains it. Per build: its runs' late frames (over 16.7 + 0.5 ms, as `npm run
+ * the frames tool explains it. Per build: its runs' late frames (over 16.7 + 0.5 ms, as `npm run
  * bench` counts them), then, over all its runs, each kind's late frames out of its frames and their
  * median length. Builds take turns, ROUNDS times (default 2): on this machine, whose speed swings
  * from one minute to the next, read a change by the kinds it touches, over several rounds. With
@@ -25,7 +25,7 @@ import { mean, pairedSignFlipP } from './lib/stats';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'popstar', secs = '20', ...dists] = process.argv.slice(2);
-if (dists.length === 0) throw new Error('usage: npm run bench:late -- <game> <seconds> <dist> [<dist>...]');
+if (dists.length === 0) throw new Error('usage: npm run bench -- late <game> <seconds> <dist> [<dist>...]');
 const rounds = Number(process.env.ROUNDS ?? 2);
 const top = Number(process.env.TOP ?? 10);
 const throttle = Number(process.env.THROTTLE ?? 4);

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:latency -- <scenario> <dist> [<dist>...]`: `npm run bench`'s key-to-paint measure
+ * `npm run bench -- latency <scenario> <dist> [<dist>...]`: `npm run bench`'s key-to-paint measure
  * alone (a scenario: `tetris move`, `popstar select` or `plantank step`; 40 presses that change the
  * board, unthrottled), for builds taking turns `ROUNDS` times (default 4). Each round prints every
  * build's p50 and p95; with two builds or more it ends with each build's p95 against the first's,
- * round by round, and an exact sign-flip test of the differences (as bench:late does).
+ * round by round, and an exact sign-flip test of the differences (as the late tool does).
  */
 import { basename, resolve } from 'node:path';
 import { latencyScenarios, measureLatency } from './lib/latency';
@@ -12,7 +12,7 @@ import { mean, pairedSignFlipP } from './lib/stats';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [name = 'plantank step', ...dists] = process.argv.slice(2);
-if (dists.length === 0) throw new Error('usage: npm run bench:latency -- <scenario> <dist> [<dist>...]');
+if (dists.length === 0) throw new Error('usage: npm run bench -- latency <scenario> <dist> [<dist>...]');
 const rounds = Number(process.env.ROUNDS ?? 4);
 const p95s = new Map<string, number[]>(dists.map((d) => [d, []]));
 // The scenario's name is checked before any build is served (the URL does not change the names).

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lh -- <route> <dist> [<dist>...]`: Lighthouse's performance score of one screen,
+ * `npm run bench -- lh <route> <dist> [<dist>...]`: Lighthouse's performance score of one screen,
  * build against build, and what moves it. Each build is served and Lighthouse (mobile, performance
  * only) run on `#/<route>` (`''` for home) `ROUNDS` times (default 5), builds taking turns in a new
  * random order each round. Prints every run (score, simulated FCP, LCP, TBT, speed index, and the
@@ -29,7 +29,7 @@ import { topLevelTasks, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [route, ...dists] = process.argv.slice(2);
-if (route === undefined || dists.length === 0) throw new Error("usage: npm run bench:lh -- <route ('' for home)> <dist> [<dist>...]");
+if (route === undefined || dists.length === 0) throw new Error("usage: npm run bench -- lh <route ('' for home)> <dist> [<dist>...]");
 const rounds = Number(process.env.ROUNDS ?? 5);
 
 interface Run extends LighthouseRun {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load -- <route> <dist> [<dist>...]`: what loading a screen blocks, build against
+ * `npm run bench -- load <route> <dist> [<dist>...]`: what loading a screen blocks, build against
  * build, the part of Lighthouse's performance score that moves (total blocking time). Each build
  * is served and the route (e.g. `popstar`, `''` for home) loaded fresh `ROUNDS` times (default 5;
  * builds in a new random order each round) at 412x823 under a 4x CPU throttle (Lighthouse's
@@ -22,7 +22,7 @@ import { topLevelTasks, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [route, ...dists] = process.argv.slice(2);
-if (route === undefined || dists.length === 0) throw new Error("usage: npm run bench:load -- <route ('' for home)> <dist> [<dist>...]");
+if (route === undefined || dists.length === 0) throw new Error("usage: npm run bench -- load <route ('' for home)> <dist> [<dist>...]");
 const rounds = Number(process.env.ROUNDS ?? 5);
 /** The CPU throttle (Lighthouse's mobile preset simulates 4x; 1 reads the work with less noise). */
 const throttle = Number(process.env.THROTTLE ?? 4);

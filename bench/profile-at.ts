@@ -1,5 +1,5 @@
 /**
- * `npm run bench:profile-at -- <game> <seconds> <selector> <attribute> [<dist>...]`: the JavaScript
+ * `npm run bench -- profile-at <game> <seconds> <selector> <attribute> [<dist>...]`: the JavaScript
  * of the frames in which one thing changes, under the 4x CPU throttle. A MutationObserver marks
  * each change of `attribute` on the first element matching `selector` (Plan Tank's run ending:
  * `'[data-testid=run-status]' data-status`; a Tetris piece's lock: `'.t-panel[data-queue]' data-queue`; a PopStar
@@ -18,7 +18,7 @@ import { build, serve } from './lib/serve';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game, secondsArg, selector, attribute, ...distArgs] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-if (!game || !selector || !attribute) throw new Error('usage: npm run bench:profile-at -- <game> <seconds> <selector> <attribute> [<dist>...]');
+if (!game || !selector || !attribute) throw new Error('usage: npm run bench -- profile-at <game> <seconds> <selector> <attribute> [<dist>...]');
 const seconds = Number(secondsArg ?? 20);
 const windowMs = Number(process.env.WINDOW_MS ?? 30);
 const top = Number(process.env.TOP ?? 30);

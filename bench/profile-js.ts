@@ -1,7 +1,7 @@
 /**
- * `npm run bench:profile -- <game> [seconds]`: a V8 CPU profile of a game's demo under 4x CPU
+ * `npm run bench -- profile <game> [seconds]`: a V8 CPU profile of a game's demo under 4x CPU
  * throttling, built without minification, summarised as self time by function (app code and
- * libraries). Finds the JavaScript side of a long frame; bench:trace shows the rendering side.
+ * libraries). Finds the JavaScript side of a long frame; the trace tool shows the rendering side.
  */
 import { resolve } from 'node:path';
 import { openThrottledDemo } from './lib/browserProbe';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:realplay -- <scenario|all> [seconds] [--visit first|second|both] [--trace] [--runs n]
+ * `npm run bench -- realplay <scenario|all> [seconds] [--visit first|second|both] [--trace] [--runs n]
  *  [--throttle n] [--no-build]`: the games played as players play them (bench/lib/realPlay.ts), on
  * the production build served on port 5311. Prints a line a run, each run's long tasks (with what
  * they were when traced; the raw traces go to reports/), and the median of each scenario and visit.

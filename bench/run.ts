@@ -21,7 +21,7 @@
  * Smoothness has two floors before the games, under the same recorder and throttle: an empty page
  * (the machine's own late frames, and what the recorder costs) and a bare DOM game (a board of 200
  * cells, a box moved every frame, four cells changed every 12 frames: what the machine allows a game
- * that does no more). Compare build to build with `npm run bench:ab`: whole runs here move with the
+ * that does no more). Compare build to build with `npm run bench -- ab`: whole runs here move with the
  * machine.
  */
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:threads -- <game> [seconds] <dist> [<dist>...]`: how busy each of Chromium's
+ * `npm run bench -- threads <game> [seconds] <dist> [<dist>...]`: how busy each of Chromium's
  * threads is while a game's demo plays, in ms a frame, under the 4x CPU throttle. The main thread
  * is only part of a frame's cost: on this machine the GPU process composites in software (its
  * VizCompositorThread draws every layer that changed, every frame), the renderer's compositor
@@ -20,7 +20,7 @@ import { busyByThread, THREADS, type TraceEvent } from './lib/trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const [game = 'popstar', secs = '12', ...dists] = process.argv.slice(2);
-if (dists.length === 0) throw new Error('usage: npm run bench:threads -- <game> <seconds> <dist> [<dist>...]');
+if (dists.length === 0) throw new Error('usage: npm run bench -- threads <game> <seconds> <dist> [<dist>...]');
 const rounds = Number(process.env.ROUNDS ?? 3);
 
 const COUNTER = `(() => { window.__frames = 0; const f = () => { window.__frames++; requestAnimationFrame(f); }; requestAnimationFrame(f); })()`;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:trace -- <game> [seconds]`: record a DevTools performance trace of a game's demo
+ * `npm run bench -- trace <game> [seconds]`: record a DevTools performance trace of a game's demo
  * route under 4x CPU throttling and summarise where the main thread's long tasks go (by event
  * name, self time), then its late frames: where their time went, what they laid out and painted.
  * Writes the raw trace to reports/trace-<game>.json for DevTools.

@@ -58,7 +58,7 @@ export async function taskDuration(cdp: CDPSession): Promise<number> {
 
 /**
  * A game's self-playing demo in a fresh browser, with the CPU throttled 4x through CDP and a second
- * of warm-up: where bench:trace and bench:profile record (no probe injected: they record themselves).
+ * of warm-up: where the trace tool and the profile tool record (no probe injected: they record themselves).
  */
 export async function openThrottledDemo(serverUrl: string, game: string, throttle = 4): Promise<Probe> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
@@ -79,8 +79,8 @@ export async function openThrottledDemo(serverUrl: string, game: string, throttl
 /**
  * Serves the build in `dist`, plays its game's demo under the 4x CPU throttle (1.5 s of warm-up),
  * runs `script` in the page, lets the demo play `seconds` more and returns what the script kept in
- * `window[key]`: where bench:animations and bench:late sample frames with no trace running.
- * `throttle`: another CPU slowdown (bench:late's THROTTLE, a slower host's stand-in).
+ * `window[key]`: where the late tool samples frames with no trace running.
+ * `throttle`: another CPU slowdown (the late tool's THROTTLE, a slower host's stand-in).
  */
 export async function sampleDemo<T>(root: string, dist: string, port: number, game: string, seconds: number, script: string, key: string, throttle = 4): Promise<T> {
   const server = await serve(root, dist, port);
