@@ -150,8 +150,8 @@ test.describe('progress across tabs', () => {
     await expect(a!.getByTestId('popstar-board')).toHaveAttribute('data-phase', 'playing');
     await b!.goto('/#/popstar/seed/4');
     await b!.getByRole('button', { name: 'Play' }).click();
-    await expect(b!.getByTestId('popstar-board')).toHaveAttribute('data-phase', 'playing');
     await expect(a!.getByText(/PopStar is open in another tab, which has just saved its run/)).toBeVisible();
+    await expect(b!.getByTestId('popstar-board')).toHaveAttribute('data-phase', 'playing');
     expect((await savedProgress(a!)).state.popstar.run.seed).toBe(4);
     await psCell(a!, first.at).click();
     await psCell(a!, first.at).click();

@@ -18,7 +18,8 @@ export function useOtherTabSave<V>(select: (p: ProgressData) => V | null, playin
       const theirs = select(after);
       if (told || theirs === null || JSON.stringify(theirs) === JSON.stringify(select(before)) || !playing()) return;
       told = true;
-      notify(message, 'info');
+      // A warning: this tab's game is no longer the one saved, which the player needs to read.
+      notify(message, 'warning');
     });
   }, []);
 }
