@@ -1,5 +1,5 @@
 /**
- * Plan Tank interpreter benchmark (issue 5): steps per second of the fast whole-run interpreter over
+ * Plan Tank interpreter benchmark: steps per second of the fast whole-run interpreter over
  * the RoboZZle fixtures (../shared, skipped with a note when absent) and over the campaign's
  * reference solutions; the step-by-step form for comparison; and search throughput.
  * Run: npx tsx bench/plantank.ts

@@ -1,8 +1,8 @@
 /**
- * PopStar benchmark (issue 4 "Benchmark"; reference numbers in specs/popstar.md): on 40 seeded
+ * PopStar benchmark: on 40 seeded
  * 10 x 10 boards, the greedy baseline, the solver's mean score at 50 ms and 200 ms, the time to reach
  * 3,000 and 5,000 points, and the time generateLevel takes to deal and certify levels 1..5.
- * Run: npx tsx bench/popstar.ts
+ * Run: npm run bench -- popstar
  */
 import { pathToFileURL } from 'node:url';
 import { dealBoard, generateLevel, solve, solveGreedy } from '../src/logic/popstar/index.ts';

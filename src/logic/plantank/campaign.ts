@@ -1,5 +1,5 @@
 /**
- * The Plan Tank campaign (issue 5): 32 original hex levels in six chapters that teach moving and
+ * The Plan Tank campaign: 32 original hex levels in six chapters that teach moving and
  * turning on hexagons, loops by recursion, functions, colour conditions, painting and the call
  * stack as memory, and then test them with puzzles. Shipped as data in the bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * The campaign's levels as hand-checked data (issue 5 "The campaign"). All are original hex
+ * The campaign's levels as hand-checked data. All are original hex
  * boards for Plan Tank, not copies of RoboZZle puzzles. Maps use levelMap.ts's notation: `#` no
  * tile, `r` `g` `b` a tile, `R` `G` `B` a star on a tile. `par` is the instruction count of the
  * shortest solution known; campaign.test.ts checks that every `solution` wins and is that long, and

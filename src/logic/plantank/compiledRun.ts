@@ -1,5 +1,5 @@
 /**
- * The fast interpreter: RoboZZle's execution rules (spec plantank.md "Execution" 1-9) over flat
+ * The fast interpreter: RoboZZle's execution rules (docs/plantank-rules.md, "Execution" 1-9) over flat
  * typed arrays, with no allocation per step, for checks, benchmarks and solution search.
  * The step-by-step interpreter in stepRun.ts follows the same rules slot by slot; a property test
  * keeps the two in agreement.

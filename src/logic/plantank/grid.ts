@@ -1,5 +1,5 @@
 /**
- * Board geometry (spec plantank.md "Grid"): RoboZZle's square grid with 4 directions and Plan Tank's
+ * Board geometry (docs/plantank-rules.md, "Grid"): RoboZZle's square grid with 4 directions and Plan Tank's
  * pointy-top hex grid in odd-r offset coordinates with 6 directions, both stored as cells[row][col].
  */
 import { checkInteger, isRecord, PlantankInputError, show } from './inputError.ts';

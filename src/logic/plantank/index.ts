@@ -1,4 +1,4 @@
-/** Plan Tank's pure logic: the public API that machines, components and tools use (issue 5). */
+/** Plan Tank's pure logic: the public API that machines, components and tools use. */
 export type { Action, Color, Instruction, Level, Outcome, Program, RunLimits, RunResult, Slot } from './types.ts';
 export {
   DEFAULT_MAX_STACK, DEFAULT_MAX_STEPS, FUNCTION_COUNT, MAX_BOARD_CELLS, MAX_RUN_STACK, MAX_RUN_STEPS, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED,

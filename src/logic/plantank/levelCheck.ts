@@ -1,5 +1,5 @@
 /**
- * Well-formedness of a level (spec plantank.md "Level"): the checks the campaign tests, the level
+ * Well-formedness of a level (docs/plantank-rules.md, "Level"): the checks the campaign tests, the level
  * codec and a level designer share. Each problem is a sentence naming the field and place.
  */
 import type { Board } from './grid.ts';

@@ -1,5 +1,5 @@
 /**
- * RoboZZle's solution string (spec plantank.md "Program"): each non-empty slot is two characters,
+ * RoboZZle's solution string (docs/plantank-rules.md, "Program"): each non-empty slot is two characters,
  * condition `_` `r` `g` `b` then action `F` `L` `R` `1`-`5` or `r` `g` `b` (paint); each function
  * ends with `|`. Empty slots are not written, so a gap inside a function closes up when printed
  * and parsed again; that never changes a run, because empty slots are skipped and counted nowhere.

@@ -1,5 +1,5 @@
 /**
- * Import of robozzle.com `LevelInfo2` records (spec plantank.md "Level"). Real records are untidy:
+ * Import of robozzle.com `LevelInfo2` records (docs/plantank-rules.md, "Level"). Real records are untidy:
  * every number may be a string and fields play does not need may be missing, null or odd
  * (`"About": {}`); those are ignored. Only what play needs is checked, with a message naming the field.
  */

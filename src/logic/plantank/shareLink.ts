@@ -1,5 +1,5 @@
 /**
- * Share links (issue 5 "Share"): a level id and a program, and for a custom level the level itself,
+ * Share links: a level id and a program, and for a custom level the level itself,
  * as one URL-safe string: `1~<level id>~<program>[~<level code>]`. The program is RoboZZle's
  * solution string with `|` written as `-` (all its other characters are URL-safe already); the id is
  * percent-encoded, with `~` escaped too so that `~` only ever separates fields.

@@ -1,6 +1,6 @@
 /**
  * The step-by-step form of the interpreter, for animation and the Step button: an immutable run
- * state advanced one non-empty slot at a time, under the same rules (spec plantank.md "Execution")
+ * state advanced one non-empty slot at a time, under the same rules (docs/plantank-rules.md, "Execution")
  * as the fast form in compiledRun.ts; a property test checks that both agree.
  *
  * Inside, a run is a mutable Core whose stack keeps, per frame, the next frame below it of the same

@@ -1,6 +1,6 @@
 /**
- * Plan Tank data types: levels, programs and run results (spec plantank.md "Level", "Program").
- * Level and RunResult keep the exact shape of issue 5's public API.
+ * Plan Tank data types: levels, programs and run results (docs/plantank-rules.md).
+ * Level and RunResult are public API (docs/plantank-api.md): their shape does not change.
  */
 
 export interface Level {

@@ -1,5 +1,5 @@
 /**
- * PopStar / SameGame logic (issue 4, spec popstar.md): pure and seeded. Outside code imports from here.
+ * PopStar / SameGame logic: pure and seeded. Outside code imports from here.
  */
 export { PopstarInputError } from './inputError.ts';
 export type { Board, Cell } from './board.ts';

@@ -1,4 +1,4 @@
-/** Properties of play on random boards (issue 4 "Tests"), checked with fast-check. */
+/** Properties of play on random boards, checked with fast-check. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { remainingBricks, type Board } from './board.ts';

@@ -1,6 +1,5 @@
 /**
- * Test-only reference data, transcribed by hand from the spec (specs/tetris.md "SRS wall kicks") and
- * from the SRS rotation charts (tetris.wiki/Super_Rotation_System), independently of the engine's own
+ * Test-only reference data, transcribed by hand from the SRS rotation charts (tetris.wiki/Super_Rotation_System), independently of the engine's own
  * tables, so a typo in either shows up as a failing test.
  */
 import type { PieceType, Rotation } from './pieces.ts';
