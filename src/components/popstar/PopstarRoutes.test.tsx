@@ -38,4 +38,16 @@ describe('PopStar start links', () => {
     expect(useNotices.getState().notices.map((n) => n.text)).toEqual(['Level 2 is not open yet: reach it in a run first.']);
     expect(useProgress.getState().popstar.run).toBeNull();
   });
+
+  it('a level that is not a number says so in words, and goes to the levels', async () => {
+    const location = renderAt('/popstar/play/abc');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/popstar/levels'));
+    expect(useNotices.getState().notices.map((n) => n.text)).toEqual(['There is no level “abc”: levels are numbered from 1.']);
+  });
+
+  it('a board number that cannot be read says the run starts on a new board', async () => {
+    renderAt('/popstar/seed/@@');
+    await waitFor(() => expect(useProgress.getState().popstar.run).not.toBeNull());
+    expect(useNotices.getState().notices.map((n) => n.text)).toEqual(['This link\'s board number “@@” cannot be read, so the run starts on a new board.']);
+  });
 });

@@ -69,20 +69,23 @@ function PlayRoute() {
   return <PlayScreen params={params} />;
 }
 
+/** A piece of a link, short enough to quote to the player. */
+const clip = (text: string) => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
+
 function StartRoute() {
   const { seed, level } = useParams<{ seed?: string; level?: string }>();
   const [, navigate] = useLocation();
   useEffect(() => {
     const progress = useProgress.getState().popstar;
     const runSeed = parseSeed(seed) ?? undefined;
-    if (seed !== undefined && runSeed === undefined) notify(`"${seed}" is not a seed (a whole number up to 4294967295).`, 'warning');
+    if (seed !== undefined && runSeed === undefined) notify(`This link's board number “${clip(seed)}” cannot be read, so the run starts on a new board.`, 'warning');
     let run = newRun(1, 0, progress.best, runSeed);
     if (level !== undefined) {
       const n = Number(level);
       // Level 1 is always open, from 0 points (the levels screen shows it so on a new device too).
       const record = levelRecordAt(progress, n) ?? (n === 1 ? { startScore: 0 } : undefined);
-      if (!Number.isInteger(n) || record === undefined) {
-        notify(`Level ${level} is not open yet: reach it in a run first.`, 'info');
+      if (!Number.isInteger(n) || n < 1 || record === undefined) {
+        notify(Number.isInteger(n) && n >= 1 ? `Level ${n} is not open yet: reach it in a run first.` : `There is no level “${clip(level)}”: levels are numbered from 1.`, 'info');
         navigate('~/popstar/levels', { replace: true });
         return;
       }
