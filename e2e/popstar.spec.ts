@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   endBonus,
+  findGroup,
   formatBoard,
   generateLevel,
   groupPoints,
@@ -50,6 +51,12 @@ async function selectAndPop(page: Page, at: Cell, how: 'click' | 'tap' = 'click'
   await cell(page, at)[how]();
   await expect(cell(page, at)).toHaveAttribute('aria-selected', 'true');
   await cell(page, at)[how]();
+}
+
+/** A star with no neighbour of its colour, away from the board's edges. */
+function loneStar(b: Board): Cell {
+  for (let r = 2; r < 8; r++) for (let c = 1; c < 9; c++) if (findGroup(b, r, c).length === 1) return [r, c];
+  throw new Error('no lone star');
 }
 
 function biggestGroup(b: Board): Cell[] {
@@ -271,6 +278,48 @@ test.describe('PopStar at 1280x800', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a hint pressed again on the same board costs nothing and shows the same stars', async ({ page }) => {
+    const errors = watchErrors(page);
+    await newRunWithSeed(page);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await whenPlaying(page);
+    const selected = page.locator('[role="gridcell"][aria-selected="true"]');
+    const selectedCells = () => selected.evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-row')},${c.getAttribute('data-col')}`));
+    await page.getByRole('button', { name: 'Hint, 3 left' }).click();
+    await expect.poll(() => selected.count()).toBeGreaterThanOrEqual(2);
+    const first = await selectedCells();
+    // Again while it shows, then again after Esc cleared it: the same stars, still 2 hints left.
+    await page.getByRole('button', { name: 'Hint, 2 left' }).click();
+    await expect(page.getByTestId('popstar-status')).toContainText('hint');
+    await page.keyboard.press('KeyH');
+    await expect(page.getByRole('button', { name: 'Hint, 2 left' })).toBeEnabled();
+    expect(await selectedCells()).toEqual(first);
+    await page.keyboard.press('Escape');
+    await expect(selected).toHaveCount(0);
+    await page.getByRole('button', { name: 'Hint, 2 left' }).click();
+    await expect.poll(selectedCells).toEqual(first);
+    await expect(page.getByRole('button', { name: 'Hint, 2 left' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a lone star says why it does not pop: by keyboard', async ({ page }) => {
+    const errors = watchErrors(page);
+    await newRunWithSeed(page);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await whenPlaying(page);
+    const [lr, lc] = loneStar(LEVEL1.board);
+    await cell(page, [9, 0]).focus();
+    for (let r = 9; r > lr; r--) await page.keyboard.press('ArrowUp');
+    for (let c = 0; c < lc; c++) await page.keyboard.press('ArrowRight');
+    await expect(cell(page, [lr, lc])).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('popstar-status')).toContainText('Pop groups of 2 or more');
+    await expect(page.getByTestId('popstar-lone')).toHaveText('Pop groups of 2 or more');
+    await expect(page.getByTestId('live-region')).toHaveText('That star is alone: pop groups of 2 or more.');
+    await screenshot(page, 'popstar-desktop-lone');
+    expect(errors).toEqual([]);
+  });
+
   test('keyboard only: Tab to the board, arrows, Enter selects then pops, Esc clears, P pauses', async ({ page }) => {
     const errors = watchErrors(page);
     await newRunWithSeed(page);
@@ -382,4 +431,138 @@ test.describe('PopStar on a phone', () => {
     await screenshot(page, 'popstar-phone-levels');
     expect(errors).toEqual([]);
   });
+
+  test('a tap on a lone star says why it does not pop', async ({ page }) => {
+    const errors = watchErrors(page);
+    await newRunWithSeed(page);
+    await page.getByRole('button', { name: 'Play' }).tap();
+    await whenPlaying(page);
+    const lone = loneStar(LEVEL1.board);
+    await cell(page, lone).tap();
+    await expect(page.getByTestId('popstar-status')).toContainText('Pop groups of 2 or more');
+    const note = page.getByTestId('popstar-lone');
+    await expect(note).toHaveText('Pop groups of 2 or more');
+    await expect(page.getByTestId('live-region')).toHaveText('That star is alone: pop groups of 2 or more.');
+    // The note sits on the board, inside the screen, and lets taps through.
+    const box = (await note.locator('p').boundingBox())!;
+    const boardBox = (await board(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(boardBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(boardBox.x + boardBox.width);
+    expect(box.y).toBeGreaterThanOrEqual(boardBox.y);
+    // The ring marks the star that was tapped.
+    const ring = (await note.locator('.ps-lone-ring').boundingBox())!;
+    const star = (await cell(page, lone).boundingBox())!;
+    expect(Math.hypot(ring.x + ring.width / 2 - star.x - star.width / 2, ring.y + ring.height / 2 - star.y - star.height / 2)).toBeLessThan(1.5);
+    // (The note fades after a moment: hold its animations at full view for the screenshot.)
+    await page.evaluate(() =>
+      document.getAnimations().forEach((a) => {
+        if (((a.effect as KeyframeEffect).target as Element).closest('.ps-lone')) {
+          a.pause();
+          a.currentTime = 600;
+        }
+      }),
+    );
+    await screenshot(page, 'popstar-phone-lone');
+    expect(await readBoard(page)).toEqual(formatBoard(LEVEL1.board));
+    const group = biggestGroup(LEVEL1.board);
+    await cell(page, group[0]!).tap();
+    await expect(page.getByTestId('popstar-status')).toContainText(`${group.length} stars`);
+    await expect(note).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });
+
+test.describe('PopStar levels on a narrow phone', () => {
+  test.use({ viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true });
+
+  test('a tile names the score a run from it starts at and the best reached, and fits', async ({ page }) => {
+    const errors = watchErrors(page);
+    // Saved progress, there before the app loads.
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'brickworks:progress',
+        JSON.stringify({
+          state: { popstar: { best: 2175, levels: { 1: { startScore: 0, best: 1175 }, 2: { startScore: 1175, best: 2175 } }, run: null } },
+          version: 1,
+        }),
+      ),
+    );
+    await page.goto('/#/popstar/levels');
+    const tile = (level: number) => page.getByRole('button', { name: new RegExp(`^Level ${level},`) });
+    await expect(tile(2).getByTestId('level-tile-scores')).toHaveText('start 1,175best 2,175');
+    await expect(tile(1).getByTestId('level-tile-scores')).toHaveText('start 0best 1,175');
+    await expect(tile(2)).toHaveAccessibleName('Level 2, open, best 2,175. Start a run here from 1,175 points');
+    // Every line of every tile fits inside its tile.
+    const spill = await page.locator('[data-testid="level-tile-scores"] > span').evaluateAll((lines) =>
+      lines.filter((l) => {
+        const t = l.closest('button')!.getBoundingClientRect();
+        const r = l.getBoundingClientRect();
+        return r.left < t.left || r.right > t.right || r.bottom > t.bottom;
+      }).length,
+    );
+    expect(spill).toBe(0);
+    await screenshot(page, 'popstar-levels-320');
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * The board is as large as the screen allows around the header, HUD, status line and buttons, and
+ * nothing leaves the screen. "Available" is the viewport less what sits beside or above/below the
+ * board; the board gets at least 90 % of it (the rest is gaps and padding).
+ */
+for (const { width, height, touch } of [
+  { width: 390, height: 844, touch: true },
+  { width: 360, height: 640, touch: true },
+  { width: 320, height: 568, touch: true },
+  { width: 844, height: 390, touch: true },
+  { width: 1280, height: 600, touch: false },
+  { width: 1280, height: 800, touch: false },
+]) {
+  test.describe(`PopStar layout at ${width}x${height}`, () => {
+    test.use({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+
+    test('the board fills the room left by the HUD and buttons; nothing is off screen', async ({ page }) => {
+      const errors = watchErrors(page);
+      await newRunWithSeed(page);
+      await page.getByRole('button', { name: 'Play' }).click();
+      await whenPlaying(page);
+      await screenshot(page, `popstar-layout-${width}x${height}`);
+      const rect = (testid: string, selector?: string) =>
+        page.evaluate(
+          ([id, sel]) => {
+            const el = sel ? document.querySelector(sel) : document.querySelector(`[data-testid="${id}"]`);
+            const r = el!.getBoundingClientRect();
+            return { x: r.x, y: r.y, w: r.width, h: r.height, right: r.right, bottom: r.bottom };
+          },
+          [testid, selector] as const,
+        );
+      const b = await rect('popstar-board');
+      const header = await rect('', 'header');
+      const hudBox = await rect('', '.ps-area-hud');
+      const status = await rect('popstar-status');
+      const controls = await rect('', '.ps-area-controls');
+      // Nothing off screen, and no scrolling.
+      for (const [name, r] of Object.entries({ board: b, header, hud: hudBox, status, controls })) {
+        expect(r.x, name).toBeGreaterThanOrEqual(-0.5);
+        expect(r.y, name).toBeGreaterThanOrEqual(-0.5);
+        expect(r.right, name).toBeLessThanOrEqual(width + 0.5);
+        expect(r.bottom, name).toBeLessThanOrEqual(height + 0.5);
+      }
+      const scroll = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
+      expect(scroll.h).toBeLessThanOrEqual(height);
+      expect(scroll.w).toBeLessThanOrEqual(width);
+      const beside = controls.x >= b.right - 1;
+      const available = beside
+        ? Math.min(height - header.h, width - Math.max(controls.w, hudBox.w))
+        : Math.min(width, height - header.h - hudBox.h - status.h - controls.h);
+      expect(b.w, `board ${Math.round(b.w)} of ${Math.round(available)} px available`).toBeGreaterThanOrEqual(0.9 * available);
+      // The HUD and the buttons sit by the board, not across an empty band.
+      if (!beside) {
+        expect(b.y - status.bottom).toBeLessThan(24);
+        expect(controls.y - b.bottom).toBeLessThan(24);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}

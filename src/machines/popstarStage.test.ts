@@ -94,9 +94,22 @@ describe('popstar stage: select then pop', () => {
   });
 
   it('a tap that changes nothing returns the very same stage', () => {
-    const s = playing();
-    expect(tap(s, 0, 3)).toBe(s);
+    // (0, 0) is empty once its pair has popped.
+    const s = tick(tap(playing(), 0, 0, true), T.popMs);
+    expect(tap(s, 0, 0)).toBe(s);
     expect(input(s, { type: 'clear' })).toBe(s);
+  });
+
+  it('a tap on a lone brick is noted, with a new id each time, so the screen can say why nothing pops', () => {
+    const first = tap(playing(), 0, 3);
+    expect(first.loneTap).toEqual({ cell: [0, 3], id: 1 });
+    expect(first.moves).toEqual([]);
+    const again = tap(first, 0, 3);
+    expect(again.loneTap).toEqual({ cell: [0, 3], id: 2 });
+    // Anything else the player does takes the note away.
+    expect(tap(again, 0, 0).loneTap).toBeNull();
+    expect(input(again, { type: 'clear' }).loneTap).toBeNull();
+    expect(tick(tap(again, 0, 0, true), T.popMs).loneTap).toBeNull();
   });
 
   it('oneTap pops at once', () => {
@@ -255,6 +268,28 @@ describe('popstar stage: hints', () => {
     expect(input(none, { type: 'hint', cell: [1, 0], afterMoves: 0 })).toBe(none);
     const s = playing();
     expect(input(s, { type: 'hint', cell: [0, 3], afterMoves: 0 })).toBe(s);
+  });
+
+  it('a hint shown again on the same board is free, and shows the same group', () => {
+    const once = input(playing(), { type: 'hint', cell: [1, 0], afterMoves: 0 });
+    const cleared = input(once, { type: 'clear' });
+    expect(cleared.selection).toBeNull();
+    const twice = input(cleared, { type: 'hint', cell: [1, 0], afterMoves: 0 });
+    expect(twice.hintsLeft).toBe(HINTS_PER_LEVEL - 1);
+    expect(twice.selection).toEqual(once.selection);
+    // Even with no hints left, and whatever cell a second answer names.
+    const spent = input(playing({ hintsLeft: 1 }), { type: 'hint', cell: [1, 0], afterMoves: 0 });
+    const again = input(input(spent, { type: 'clear' }), { type: 'hint', cell: [0, 0], afterMoves: 0 });
+    expect(again.hintsLeft).toBe(0);
+    expect(again.selection?.cells).toEqual(spent.selection?.cells);
+  });
+
+  it('after a pop the board is new: the next hint costs one again', () => {
+    const hinted = input(playing(), { type: 'hint', cell: [0, 0], afterMoves: 0 });
+    const popped = tick(tap(hinted, 0, 0), T.popMs);
+    expect(popped.hintCell).toBeNull();
+    const next = input(popped, { type: 'hint', cell: [1, 0], afterMoves: 1 });
+    expect(next.hintsLeft).toBe(HINTS_PER_LEVEL - 2);
   });
 
   it('a new level gives the hints back', () => {

@@ -105,6 +105,8 @@ function popAt(stage: PopstarStage, row: number, col: number, timing: PopstarTim
     phase: 'popping',
     phaseMs: timing.popMs,
     selection: null,
+    hintCell: null,
+    loneTap: null,
     targetReached: stage.targetReached || reachedTarget,
     pops: stage.pops + 1,
     lastPop: { id: stage.pops + 1, group: trace.group, colour, points: trace.points, praise: praiseFor(trace.removed), reachedTarget },
@@ -138,6 +140,9 @@ export function createStage(params: RunParams, options: StageOptions = {}): Pops
     pops: 0,
     bonus: null,
     hintsLeft: params.hintsLeft ?? HINTS_PER_LEVEL,
+    hintCell: null,
+    loneTap: null,
+    loneTaps: 0,
     bestAtStart: params.bestAtStart ?? 0,
   };
   const moves = params.moves ?? [];
@@ -245,20 +250,35 @@ export function applyInput(stage: PopstarStage, input: PopstarInput, options: St
   if (stage.phase !== 'playing') return stage;
   switch (input.type) {
     case 'clear':
-      return stage.selection === null ? stage : { ...stage, selection: null };
+      return stage.selection === null && stage.loneTap === null ? stage : { ...stage, selection: null, loneTap: null };
     case 'hint': {
-      const [row, col] = input.cell;
+      if (input.afterMoves !== stage.moves.length) return stage;
+      // A hint already given on this board shows again for free (and the same one: the hint is
+      // the board's, not the press's).
+      const paid = stage.hintCell !== null;
+      const [row, col] = stage.hintCell ?? input.cell;
       const cells = findGroup(stage.board, row, col);
-      if (input.afterMoves !== stage.moves.length || stage.hintsLeft <= 0 || cells.length < 2) return stage;
-      return { ...stage, hintsLeft: stage.hintsLeft - 1, selection: { cells, points: groupPoints(cells.length), hinted: true } };
+      if ((!paid && stage.hintsLeft <= 0) || cells.length < 2) return stage;
+      return {
+        ...stage,
+        hintsLeft: paid ? stage.hintsLeft : stage.hintsLeft - 1,
+        hintCell: [row, col],
+        loneTap: null,
+        selection: { cells, points: groupPoints(cells.length), hinted: true },
+      };
     }
     case 'tap': {
       const { row, col } = input;
       const cells = findGroup(stage.board, row, col);
+      if (cells.length === 1) {
+        // A lone brick cannot pop: say so rather than ignore the tap (the screen nudges).
+        const loneTaps = stage.loneTaps + 1;
+        return { ...stage, selection: null, loneTap: { cell: [row, col], id: loneTaps }, loneTaps };
+      }
       if (cells.length < 2) return stage.selection === null ? stage : { ...stage, selection: null };
       const selected = stage.selection !== null && inGroup(stage.selection.cells, row, col);
       if (selected || input.oneTap === true) return popAt(stage, row, col, timing);
-      return { ...stage, selection: { cells, points: groupPoints(cells.length), hinted: false } };
+      return { ...stage, loneTap: null, selection: { cells, points: groupPoints(cells.length), hinted: false } };
     }
   }
 }

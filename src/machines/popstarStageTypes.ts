@@ -116,7 +116,21 @@ export interface PopstarStage {
   pops: number;
   bonus: BonusCountdown | null;
   hintsLeft: number;
+  /**
+   * The hint already paid for on the board as it stands (null once a pop changes it): showing it
+   * again costs nothing.
+   */
+  hintCell: Cell | null;
+  /** The latest tap on a lone brick, which cannot pop (null once anything else happens). */
+  loneTap: LoneTap | null;
+  /** Lone taps on this level so far: each one's id, so the screen's nudge restarts on every one. */
+  loneTaps: number;
   bestAtStart: number;
+}
+
+export interface LoneTap {
+  cell: Cell;
+  id: number;
 }
 
 export type PopstarInput =
@@ -126,7 +140,10 @@ export type PopstarInput =
   | { type: 'clear' }
   /** Skip a banner (intro, cleared, failed). */
   | { type: 'skip' }
-  /** The hint's answer for the position after `afterMoves` taps (stale answers are dropped). */
+  /**
+   * The hint's answer for the position after `afterMoves` taps (stale answers are dropped). Costs a
+   * hint unless one was already given on this board: then that hint shows again, for free.
+   */
   | { type: 'hint'; cell: Cell; afterMoves: number };
 
 export interface StageOptions {

@@ -1,18 +1,17 @@
 /**
  * The PopStar hint, as the worker computes it: the first tap of the best sequence the solver finds
- * within a short time budget (issue 4 "Hint": about 150 ms, off the main thread). Kept apart from
- * the worker entry so that it is tested without a Worker.
+ * within a fixed playout budget (bestMove's default), off the main thread. Kept apart from the
+ * worker entry so that it is tested without a Worker.
  */
 import { bestMove, type Board, type Cell } from '../logic/popstar/index.ts';
-
-export const HINT_BUDGET_MS = 150;
 
 export interface HintRequest {
   id: number;
   board: Board;
-  /** Seed of the solver's playouts: the same request gives the same kind of answer. */
+  /** Seed of the solver's playouts: the same board and seed always give the same answer. */
   seed: number;
-  timeMs?: number;
+  /** Playouts (default: the hint's budget, HINT_PLAYOUTS). */
+  iterations?: number;
 }
 
 export interface HintAnswer {
@@ -35,7 +34,7 @@ function isBoard(v: unknown): v is Board {
 
 /** Answer one request; a malformed request gets a null cell rather than an exception in the worker. */
 export function answerHint(request: HintRequest): HintAnswer {
-  const { id, board, seed, timeMs } = request;
+  const { id, board, seed, iterations } = request;
   if (!isBoard(board)) return { id, cell: null };
-  return { id, cell: bestMove(board, { timeMs: timeMs ?? HINT_BUDGET_MS, seed: seed >>> 0 }) };
+  return { id, cell: bestMove(board, { seed: seed >>> 0, ...(iterations === undefined ? {} : { iterations }) }) };
 }

@@ -1,11 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateLevel } from '../../logic/popstar/index.ts';
 import { useNotices } from '../../stores/notices';
 import { defaultProgress, PROGRESS_KEY, useProgress } from '../../stores/progress';
-import { LevelsScreen, levelTiles } from './LevelsScreen';
+import { LevelsScreen, levelTiles, tileScore } from './LevelsScreen';
 
 function renderLevels() {
   const location = memoryLocation({ path: '/popstar/levels', record: true });
@@ -71,6 +71,20 @@ describe('PopStar levels screen', () => {
     expect(screen.getByRole('button', { name: /^Level 2, cleared, best 4,100/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /^Level 3, open\. Start a run here from 4,100 points/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Level 4, locked' })).toBeDisabled();
+  });
+
+  it('a tile names its two scores: the start of a run from it, and the best reached', () => {
+    useProgress.setState({ popstar: { best: 2175, levels: { 1: { startScore: 0, best: 1175 }, 2: { startScore: 1175, best: 2175 } }, run: null } });
+    renderLevels();
+    const scores = (level: number) =>
+      within(screen.getByRole('button', { name: new RegExp(`^Level ${level},`) }))
+        .getByTestId('level-tile-scores')
+        .textContent;
+    expect(scores(2)).toBe('start 1,175best 2,175');
+    expect(scores(1)).toBe('start 0best 1,175');
+    expect(tileScore(98_765)).toBe('98,765');
+    expect(tileScore(123_456)).toBe('123K');
+    expect(tileScore(12_345_678)).toBe('12.3M');
   });
 
   it('with no run in progress, a tile starts a run from that level at once', () => {

@@ -158,6 +158,13 @@ function PageNav({ page, pages, first, last, onPage }: { page: number; pages: nu
   );
 }
 
+const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 });
+
+/** A score short enough for a tile on a narrow phone: 98,765 in full, 123,456 as 123K. */
+export function tileScore(n: number): string {
+  return n < 100_000 ? formatScore(n) : COMPACT.format(n);
+}
+
 function LevelTile({ tile, onPick }: { tile: Tile; onPick: () => void }) {
   const { level, state, startScore, best } = tile;
   const label =
@@ -166,12 +173,20 @@ function LevelTile({ tile, onPick }: { tile: Tile; onPick: () => void }) {
       : `Level ${level}, ${state === 'cleared' ? 'cleared' : 'open'}${best > 0 ? `, best ${formatScore(best)}` : ''}. Start a run here from ${formatScore(startScore)} points`;
   return (
     <button type="button" className={`ps-tile w-full is-${state}`} disabled={state === 'locked'} onClick={onPick} aria-label={label} data-level={level}>
-      <span className="num font-display text-3xl leading-none font-extrabold text-ink-100 sm:text-4xl" aria-hidden="true">
+      <span className="num font-display text-2xl leading-none font-extrabold text-ink-100 min-[400px]:text-3xl sm:text-4xl" aria-hidden="true">
         {level}
       </span>
-      <span className="num text-[0.7rem] leading-tight text-ink-300 sm:text-xs" aria-hidden="true">
-        {state === 'locked' ? <LockIcon className="mx-auto h-4 w-4" /> : best > 0 ? `best ${formatScore(best)}` : `from ${formatScore(startScore)}`}
-      </span>
+      {state === 'locked' ? (
+        <span className="text-ink-300" aria-hidden="true">
+          <LockIcon className="mx-auto h-4 w-4" />
+        </span>
+      ) : (
+        // Two scores, each named: the run starts from the first; the second is the best reached.
+        <span className="num flex flex-col text-[0.7rem] leading-tight text-ink-300 sm:text-xs" aria-hidden="true" data-testid="level-tile-scores">
+          <span>start {tileScore(startScore)}</span>
+          {best > 0 && <span className="text-ink-100">best {tileScore(best)}</span>}
+        </span>
+      )}
       {state === 'cleared' && (
         <span className="absolute top-1.5 right-1.5 text-success-500" aria-hidden="true">
           <CheckIcon />

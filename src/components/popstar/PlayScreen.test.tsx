@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatBoard, generateLevel, groupPoints, listGroups, type Cell } from '../../logic/popstar/index.ts';
+import { findGroup, formatBoard, generateLevel, groupPoints, listGroups, type Cell } from '../../logic/popstar/index.ts';
 import type { RunParams } from '../../machines/popstarStage';
 import { defaultProgress, useProgress } from '../../stores/progress';
 import { defaultSettings, useSettings } from '../../stores/settings';
@@ -143,6 +143,43 @@ describe('PopStar play screen', () => {
     expect(asked).toEqual([formatBoard(level1.board)]);
     expect(screen.getByRole('button', { name: 'Hint, 2 left' })).toBeInTheDocument();
     expect(status()).toContain('hint');
+  });
+
+  it('a hint pressed again on the same board costs nothing and shows the same group', async () => {
+    const seeds: number[] = [];
+    renderPlay({
+      findHint: async (_board, seed) => {
+        seeds.push(seed);
+        return [bigRow, bigCol];
+      },
+    });
+    await startPlaying();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint, 3 left' }));
+    await waitFor(() => expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'true'));
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'Escape' });
+    await waitFor(() => expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'false'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hint, 2 left' }));
+    await waitFor(() => expect(cell(bigRow, bigCol)).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('button', { name: 'Hint, 2 left' })).toBeInTheDocument();
+    expect(status()).toContain('hint');
+    // The solver was asked once; the second press showed the hint already found.
+    expect(seeds).toHaveLength(1);
+  });
+
+  it('a tap on a lone star says why nothing pops', async () => {
+    const i = level1.board.cells.findIndex((_, k) => findGroup(level1.board, Math.floor(k / 10), k % 10).length === 1);
+    const [r, c] = [Math.floor(i / 10), i % 10];
+    renderPlay();
+    await startPlaying();
+    expect(status()).not.toContain('Pop groups of 2 or more');
+    fireEvent.click(cell(r, c));
+    expect(status()).toContain('Pop groups of 2 or more');
+    expect(screen.getByTestId('popstar-lone')).toHaveTextContent('Pop groups of 2 or more');
+    expect(boardPhase()).toBe('playing');
+    // Selecting a group replaces the note with the group's price.
+    fireEvent.click(cell(bigRow, bigCol));
+    expect(status()).toContain(`${big.cells.length} stars`);
+    expect(screen.queryByTestId('popstar-lone')).toBeNull();
   });
 
   it('pause opens a dialog; resume closes it; ending the run shows the final score', async () => {

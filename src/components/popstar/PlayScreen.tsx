@@ -83,13 +83,21 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
   );
   const onClear = useCallback(() => actor.send({ type: 'INPUT', input: { type: 'clear' } }), [actor]);
 
-  const canHint = !demo && hint !== null && status === 'RUNNING' && stage.phase === 'playing' && stage.hintsLeft > 0 && !hintPending;
+  // A hint already given on this board shows again for free, without asking the solver again.
+  const hintPaid = stage.hintCell !== null;
+  const canHint = !demo && hint !== null && status === 'RUNNING' && stage.phase === 'playing' && (stage.hintsLeft > 0 || hintPaid) && !hintPending;
   const askHint = async () => {
     if (!canHint || hint === null) return;
     const afterMoves = stage.moves.length;
+    if (stage.hintCell !== null) {
+      actor.send({ type: 'INPUT', input: { type: 'hint', cell: stage.hintCell, afterMoves } });
+      setCursor(stage.hintCell);
+      return;
+    }
     setHintPending(true);
     try {
-      const cell = await hint(stage.board, (stage.seed + afterMoves * 7919) >>> 0);
+      // A fixed seed: the hint is the board's, the same on every press and every machine.
+      const cell = await hint(stage.board, 0);
       if (cell) {
         actor.send({ type: 'INPUT', input: { type: 'hint', cell, afterMoves } });
         setCursor(cell);
@@ -155,6 +163,7 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
             selection={stage.selection}
             lastPop={stage.lastPop}
             bonus={stage.bonus}
+            loneTap={stage.phase === 'playing' ? stage.loneTap : null}
             cursor={cursor}
             onCell={onCell}
             onCursor={setCursor}

@@ -1,9 +1,10 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Board, Cell } from '../../logic/popstar/index.ts';
-import type { BonusCountdown, PopEvent, Selection } from '../../machines/popstarStage';
+import type { BonusCountdown, LoneTap, PopEvent, Selection } from '../../machines/popstarStage';
 import { BoardEffects } from './BoardEffects';
 import { burstBricks, placedBricks, type BurstBrick } from './boardView';
 import { brickKind } from './brickKind';
+import { LONE_TAP_TEXT } from './StatusLine';
 import { useWhenIdle } from '../useWhenIdle';
 import { usePlayingPops } from './usePlayingPops';
 
@@ -19,6 +20,8 @@ export interface PopstarBoardProps {
   selection: Selection | null;
   lastPop: PopEvent | null;
   bonus: BonusCountdown | null;
+  /** The latest tap on a lone star: a note by it says why nothing popped. */
+  loneTap?: LoneTap | null;
   cursor: Cell;
   onCell: (row: number, col: number) => void;
   onCursor: (cell: Cell) => void;
@@ -310,6 +313,24 @@ function useTakenIds(lastPop: PopEvent | null, ids: readonly number[], width: nu
   return state.taken;
 }
 
+/**
+ * A note by a lone star that was tapped: a ring on the star and a pill above its row (below it on
+ * the top rows), which fade away; the status line and the live region say the same. Keyed by the
+ * tap, so each tap plays it again.
+ */
+function LoneNote({ cell: [row, col], rows }: { cell: Cell; rows: number }) {
+  // (On the ring itself: --r and --c are registered as not inherited.)
+  const style: Style = { '--r': row, '--c': col };
+  return (
+    <div className={row < 2 ? 'ps-lone is-below' : 'ps-lone'} aria-hidden="true" data-testid="popstar-lone">
+      <div className="ps-lone-ring" style={style} />
+      <p className="ps-lone-pill" style={{ top: `${(100 * (row < 2 ? row + 1 : row)) / rows}%` }}>
+        {LONE_TAP_TEXT}
+      </p>
+    </div>
+  );
+}
+
 function focusVisible(el: Element): boolean {
   try {
     return el.matches(':focus-visible');
@@ -435,6 +456,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
           ))}
         </div>
         <div className="ps-cursor" style={cursorStyle} aria-hidden="true" />
+        {props.loneTap && <LoneNote key={props.loneTap.id} cell={props.loneTap.cell} rows={height} />}
       </div>
       {children}
       <p id="ps-board-help" className="sr-only">

@@ -3,6 +3,9 @@ import type { GameStatus } from '../../machines/gameStatus';
 import type { PopstarStage } from '../../machines/popstarStage';
 import { formatScore, selectionText } from './usePopstarFeedback';
 
+/** Why a tap on a lone star pops nothing. */
+export const LONE_TAP_TEXT = 'Pop groups of 2 or more';
+
 /** What the line over the board says: what the selection is worth, or what is happening. */
 export function statusLineText(status: GameStatus, stage: PopstarStage, demo: boolean): { main: string; aside: string } {
   const { selection, phase, lastPop, bonus } = stage;
@@ -10,6 +13,7 @@ export function statusLineText(status: GameStatus, stage: PopstarStage, demo: bo
   if (demo) return { main: `Demo · the solver's proof of level ${stage.level}`, aside: '' };
   if (status === 'READY') return { main: stage.moves.length > 0 ? 'Your run continues: tap the board' : 'Tap the board to start', aside: '' };
   if (selection) return { main: selectionText(selection.cells.length, selection.points), aside: selection.hinted ? 'hint · tap to pop' : 'tap again to pop' };
+  if (phase === 'playing' && stage.loneTap) return { main: LONE_TAP_TEXT, aside: 'that star is alone' };
   let main: string;
   if (phase === 'intro') main = `Level ${stage.level} · target ${formatScore(stage.target)}`;
   else if (phase === 'popping' && lastPop) main = `+${formatScore(lastPop.points)}${lastPop.praise ? ` · ${lastPop.praise}` : ''}`;

@@ -7,7 +7,7 @@ export type HintFinder = (board: Board, seed: number) => Promise<Cell | null>;
 
 /**
  * The hint solver in a Web Worker (src/workers/popstarHint.worker.ts): the main thread only posts
- * the board and waits, so the game never freezes while the solver thinks (~150 ms). The worker is
+ * the board and waits, so the game never freezes while the solver thinks. The worker is
  * created on the first hint and ended with the screen. Returns null where workers do not exist.
  */
 export function useHintWorker(): HintFinder | null {

@@ -31,6 +31,7 @@ export function usePopstarFeedback(actor: Actor<PopstarMachine>, enabled: boolea
         const text = selectionText(b.selection.cells.length, b.selection.points);
         announce(b.selection.hinted ? `Hint: ${text}. Tap it to pop.` : text);
       }
+      if (b.loneTap && b.loneTap !== a.loneTap) announce('That star is alone: pop groups of 2 or more.');
       if (b.lastPop && b.lastPop !== a.lastPop) {
         const pop = b.lastPop;
         sfx('pop', 1 + Math.min(pop.group.length, 25) * 0.045);

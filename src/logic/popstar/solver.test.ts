@@ -103,6 +103,17 @@ describe('bestMove (hints)', () => {
     expect(bestMove(parseBoard(['RG', 'GR']), { timeMs: 20 })).toBeNull();
   });
 
+  it('by default spends a fixed number of playouts: the same board gets the same move, and no clock is read', () => {
+    const clock = steppingClock();
+    for (const seed of [1, 2, 3]) {
+      const board = dealBoard(200 + seed);
+      const first = bestMove(board, { now: clock.now });
+      expect(bestMove(board)).toEqual(first);
+      expect(bestMove(board)).toEqual(first);
+    }
+    expect(clock.reads).toBe(0);
+  });
+
   it('points at the best first move', () => {
     expect(bestMove(parseBoard(['RGR', 'RGR']), { timeMs: 20 })?.[1]).toBe(1);
   });

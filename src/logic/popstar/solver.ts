@@ -97,11 +97,25 @@ export function solveUnchecked(board: Board, options: SolveOptions, fn = 'solve'
   return new NestedSearch(board, options, fn).run();
 }
 
-/** The first tap of the best sequence found within the budget (default 150 ms): for hints. */
+/**
+ * The hint's default budget in playouts (fewer on boards where maxPlayouts is lower). A playout
+ * count, not a time: the same board and seed then give the same hint on every machine, and enough
+ * of them that following the hints plays close to what a far larger budget finds.
+ */
+export const HINT_PLAYOUTS = 4000;
+
+/**
+ * The first tap of the best sequence found within the budget: for hints. By default
+ * HINT_PLAYOUTS playouts with seed 0, so a board always gets the same answer.
+ */
 export function bestMove(board: Board, options: SolveOptions = {}): Cell | null {
   checkBoard('bestMove', board);
   const checked = checkSolveOptions('bestMove', board, options);
-  const { moves } = solveUnchecked(board, { ...checked, timeMs: checked.timeMs ?? 150 }, 'bestMove');
+  const budget =
+    checked.timeMs === undefined && checked.iterations === undefined
+      ? { iterations: Math.min(HINT_PLAYOUTS, maxPlayouts(board.width * board.height)) }
+      : {};
+  const { moves } = solveUnchecked(board, { ...checked, ...budget }, 'bestMove');
   return moves[0] ?? null;
 }
 

@@ -143,7 +143,7 @@ describe('solve and bestMove options (defect 1)', () => {
     expectInputError(() => solve(BOARD, { now: 5 as unknown as () => number, timeMs: 5 }), 'options.now');
     expectInputError(() => solve(BOARD, null as unknown as object), 'options');
     expectInputError(() => bestMove(BOARD, { timeMs: -1 }), 'options.timeMs');
-    expectInputError(() => bestMove(BOARD, { now: () => NaN }), 'options.now');
+    expectInputError(() => bestMove(BOARD, { timeMs: 5, now: () => NaN }), 'options.now');
   });
 
   it('the iteration cap shrinks with the board, so a playout budget stays bounded in work', () => {
