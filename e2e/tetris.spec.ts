@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseMoves } from '../src/logic/tetris/bot.ts';
 import { applyAction, newGame, type Action, type TetrisState } from '../src/logic/tetris/index.ts';
-import { expectNoAxeViolations, screenshot, watchErrors } from './helpers';
+import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
 
 // A fixed seed: the test knows every piece of the game (the app deals them with the same engine).
 const SEED = 42;
@@ -177,6 +177,32 @@ test.describe('desktop, keyboard', () => {
     await expect(page.getByTestId('t-time')).toHaveText('2:00');
   });
 
+  test('a new piece shows whole where it enters, above the field, over nothing else', async ({ page }) => {
+    let s = newGame({ seed: SEED });
+    await startByKeyboard(page);
+    // The I lies in the field's top row; the O after it enters with its top row above the field.
+    s = await pressAll(page, s, ['hardDrop']);
+    expect(s.active!.type).toBe('O');
+    expect(s.active!.y - s.bufferRows).toBe(-1);
+    await expectActive(page, s);
+    const shown = page.locator('.t-shape[data-kind=piece][data-hidden=false]');
+    await expect(shown).toHaveAttribute('data-shape', 'O 0');
+    const geometry = await shown.evaluate((box) => {
+      const layer = box.parentElement!.getBoundingClientRect();
+      const field = document.querySelector('.t-board')!.getBoundingClientRect();
+      const minos = [...box.children].map((m) => m.getBoundingClientRect());
+      return { layerTop: layer.top, fieldTop: field.top, left: field.left, width: field.width, top: Math.min(...minos.map((m) => m.top)), bottom: Math.max(...minos.map((m) => m.bottom)) };
+    });
+    // Inside the layer, which clips what it shows: the whole piece is drawn, its top row above the field.
+    expect(geometry.top).toBeGreaterThanOrEqual(geometry.layerTop);
+    expect(geometry.top).toBeLessThan(geometry.fieldTop);
+    expect(geometry.bottom).toBeGreaterThan(geometry.fieldTop);
+    // The room above the field is its own: the HUD and the previews stay clear of it.
+    const entry = { x: geometry.left, y: geometry.top, width: geometry.width, height: geometry.fieldTop - geometry.top };
+    for (const other of await boxesOf(page.locator('.t-stat, .t-panel, header'))) expect(overlaps(entry, other)).toBe(false);
+    await screenshot(page, 'tetris-desktop-spawn');
+  });
+
   test('the demo plays by itself', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/#/tetris/demo');
@@ -190,6 +216,13 @@ test.describe('desktop, keyboard', () => {
 
 test.describe('phone, touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // The first game's gesture help is tetris-newcomer.spec.ts's: here the device has seen it.
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/#/');
+    await page.evaluate(() => localStorage.setItem('brickworks:progress', JSON.stringify({ state: { tetris: { scores: { marathon: [], sprint: [], ultra: [] }, saved: null, gesturesShown: true } }, version: 1 })));
+    await page.reload();
+  });
 
   /**
    * A finger's stroke on the board through the DevTools protocol (real touch -> pointer events):
@@ -321,3 +354,161 @@ test.describe('phone, touch', () => {
     await expect(board(page)).toHaveAttribute('data-active', 'I 0 0');
   });
 });
+
+/**
+ * The play screen at every size a player brings: the board as large as the room allows, nothing
+ * clipped, nothing overlapping, every control on screen and at least 44 px.
+ */
+const SIZES = [
+  { name: 'phone-landscape', width: 844, height: 390, touch: true },
+  { name: 'phone-390', width: 390, height: 844, touch: true },
+  { name: 'phone-360', width: 360, height: 640, touch: true },
+  { name: 'phone-320', width: 320, height: 568, touch: true },
+  { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
+  { name: 'tablet-landscape', width: 1024, height: 768, touch: true },
+  { name: 'desktop-1280x600', width: 1280, height: 600, touch: false },
+  { name: 'desktop-1366x768', width: 1366, height: 768, touch: false },
+  { name: 'desktop-1280x800', width: 1280, height: 800, touch: false },
+];
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+/** Visible elements matching `selector` whose text does not fit their box. */
+async function clippedText(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.scrollWidth > el.clientWidth + 0.5) out.push(`${sel} "${el.textContent}" ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    return out;
+  }, selector);
+}
+
+async function boxesOf(locator: Locator): Promise<Box[]> {
+  const out: Box[] = [];
+  for (const el of await locator.all()) if (await el.isVisible()) out.push((await el.boundingBox())!);
+  return out;
+}
+
+function expectInside(boxes: Box[], width: number, height: number, what: string) {
+  for (const b of boxes) {
+    expect(b.x, `${what} left`).toBeGreaterThanOrEqual(-0.5);
+    expect(b.y, `${what} top`).toBeGreaterThanOrEqual(-0.5);
+    expect(b.x + b.width, `${what} right`).toBeLessThanOrEqual(width + 0.5);
+    expect(b.y + b.height, `${what} bottom`).toBeLessThanOrEqual(height + 0.5);
+  }
+}
+
+function expectApart(boxes: Box[], what: string) {
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i]!, boxes[j]!), `${what} ${i} and ${j} overlap`).toBe(false);
+}
+
+for (const size of SIZES) {
+  test.describe(`layout ${size.name} ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
+
+    test('board, HUD, controls, pause and game-over panels fit without clipping or overlap', async ({ page }) => {
+      const { width, height } = size;
+      const errors = watchErrors(page);
+      // A full top 10, so the game-over panel shows its table.
+      await page.goto('/#/');
+      await page.evaluate(() => {
+        const key = 'brickworks:progress';
+        const saved = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');
+        const sprint = Array.from({ length: 10 }, (_, i) => ({ score: 9000 - i * 100, lines: 40, timeMs: 60_000 + i * 1500, date: `2025-03-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`, level: 5 }));
+        saved.state.tetris = { scores: { marathon: [], sprint, ultra: [] }, saved: null, gesturesShown: true };
+        localStorage.setItem(key, JSON.stringify(saved));
+      });
+
+      for (const [route, title] of [['/#/tetris', 'Tetris Marathon'], ['/#/tetris/play/marathon/5', 'Tetris Marathon'], ['/#/tetris/play/sprint/seed/42', 'Tetris Sprint']] as const) {
+        await page.goto(route);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByTestId('ready-overlay')).toBeVisible();
+        expect(await clippedText(page, 'h1')).toEqual([]);
+      }
+      await expect(page.getByTestId('ready-overlay')).toContainText(size.touch ? 'Tap to start' : 'Press Enter');
+      if (size.touch) await expect(page.getByTestId('ready-overlay')).not.toContainText('Enter');
+      await screenshot(page, `tetris-layout-${size.name}-ready`);
+      if (size.touch) await page.getByRole('button', { name: 'Start' }).tap();
+      else await page.keyboard.press('Enter');
+      await expect(page.getByTestId('ready-overlay')).toBeHidden();
+
+      // The board: as large as the room allows, whole, never scrolled to.
+      const b = (await board(page).boundingBox())!;
+      expect(b.width).toBeGreaterThanOrEqual(0.4 * Math.min(width, height));
+      expectInside([b], width, height, 'board');
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth <= innerWidth, document.documentElement.scrollHeight <= innerHeight])).toEqual([true, true]);
+
+      // The HUD, hold and next: nothing cut, nothing over the board or each other.
+      expect(await clippedText(page, '.t-stat-label, .t-stat-value, .t-panel-label, h1')).toEqual([]);
+      const stats = await boxesOf(page.locator('.t-stat'));
+      const panels = await boxesOf(page.locator('.t-panel'));
+      expect(stats).toHaveLength(4);
+      expect(panels).toHaveLength(2);
+      expectInside([...stats, ...panels], width, height, 'HUD');
+      expectApart([b, ...stats, ...panels], 'board, stats and panels');
+
+      // Touch: the buttons, under the thumbs, beside or under the board; keyboard: the key hints.
+      const touchButtons = page.getByRole('group', { name: 'Touch controls' }).getByRole('button');
+      const hints = page.locator('.t-keys');
+      if (size.touch) {
+        await expect(hints).toBeHidden();
+        const buttons = await boxesOf(touchButtons);
+        expect(buttons).toHaveLength(7);
+        for (const box of buttons) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        expectInside(buttons, width, height, 'touch button');
+        expectApart([b, ...stats, ...panels, ...buttons], 'board, HUD and buttons');
+        // Held sideways on a phone, the buttons sit beside the board, not under it.
+        if (width > height && height < 500) for (const box of buttons) expect(box.x + box.width <= b.x || box.x >= b.x + b.width).toBe(true);
+      } else {
+        await expect(touchButtons.first()).toBeHidden();
+        await expect(hints).toBeVisible();
+        expect(await clippedText(page, '.t-keys dt, .t-keys dd')).toEqual([]);
+        const hintBox = (await hints.boundingBox())!;
+        expectInside([hintBox], width, height, 'key hints');
+        expectApart([b, ...stats, ...panels, hintBox], 'board, HUD and key hints');
+      }
+      await screenshot(page, `tetris-layout-${size.name}-play`);
+
+      // The pause panel: every button on screen, none over another.
+      if (size.touch) await page.getByRole('button', { name: 'Pause' }).tap();
+      else await page.keyboard.press('Escape');
+      const pause = page.getByTestId('pause-overlay');
+      await expect(pause).toBeVisible();
+      await settleAnimations(page);
+      const pauseButtons = await boxesOf(pause.locator('button, a'));
+      expect(pauseButtons.length).toBeGreaterThanOrEqual(4);
+      for (const box of pauseButtons) expect(box.height).toBeGreaterThanOrEqual(44);
+      expectInside(pauseButtons, width, height, 'pause button');
+      expectApart(pauseButtons, 'pause buttons');
+      expect(await clippedText(page, '[data-testid=pause-overlay] :is(button, a, h2, p)')).toEqual([]);
+      await screenshot(page, `tetris-layout-${size.name}-paused`);
+
+      // The game-over panel, with its top 10: the way on is on screen without scrolling.
+      await page.getByRole('button', { name: 'End game' }).click();
+      const over = page.getByTestId('game-over');
+      await expect(over).toBeVisible();
+      await settleAnimations(page);
+      const overButtons = await boxesOf(page.getByRole('dialog').locator('button, a'));
+      expect(overButtons).toHaveLength(2);
+      expectInside(overButtons, width, height, 'game-over button');
+      expectApart(overButtons, 'game-over buttons');
+      expect(await clippedText(page, 'dialog[open], dialog [data-stat-label], dialog [data-testid=final-score], dialog h2')).toEqual([]);
+      await screenshot(page, `tetris-layout-${size.name}-game-over`);
+
+      // The levels screen: nothing wider than the page, the title whole.
+      await page.goto('/#/tetris/levels');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tetris modes');
+      expect(await clippedText(page, 'h1, h2')).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      const tiles = await boxesOf(page.getByRole('link', { name: /^Marathon from level/ }));
+      expect(tiles).toHaveLength(15);
+      for (const box of tiles) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await screenshot(page, `tetris-layout-${size.name}-levels`);
+      expect(errors).toEqual([]);
+    });
+  });
+}

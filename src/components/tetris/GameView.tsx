@@ -77,8 +77,9 @@ function NextSide({ actor }: { actor: AnyActorRef }) {
 }
 
 /**
- * The play area: HUD, hold, the board with its callout and overlay, next. Phone: HUD above, hold |
- * board | next; desktop: hold and HUD at the left, next at the right (tetris.css).
+ * The play area: HUD, hold, the board with its callout, next, and a panel over it all (ready,
+ * paused). Phone held upright: HUD above, hold | board | next; wider areas: hold and HUD at the
+ * left, next and the key hints at the right (tetris.css).
  */
 export function GameView({
   actor,
@@ -94,31 +95,34 @@ export function GameView({
   /** The callouts to show over the board (useTetrisFeedback). */
   callout: CalloutStore;
   calloutHidden?: boolean;
+  /** Over the whole play area, so it fits however small the board is. */
   overlay?: ReactNode;
   boardRef?: Ref<HTMLDivElement>;
-  /** Shown under the HUD on a desktop (key hints). */
+  /** Shown under next when there is room beside the board (key hints). */
   aside?: ReactNode;
 }) {
   return (
     <div className="t-area">
-      <div className="t-layout">
-        <div className="t-area-hud">
-          <Hud actor={actor} />
-          {aside && <div className="t-keys mt-4">{aside}</div>}
-        </div>
-        <div className="t-area-hold">
-          <HoldSide actor={actor} />
-        </div>
-        <div className="t-area-board">
-          <div className="t-board-stack">
-            <BoardView actor={actor} ghost={ghost} boardRef={boardRef} />
-            <CalloutView store={callout} hidden={calloutHidden} />
-            {overlay}
+      <div className="t-stage">
+        <div className="t-layout">
+          <div className="t-area-hud">
+            <Hud actor={actor} />
+          </div>
+          <div className="t-area-hold">
+            <HoldSide actor={actor} />
+          </div>
+          <div className="t-area-board">
+            <div className="t-board-stack">
+              <BoardView actor={actor} ghost={ghost} boardRef={boardRef} />
+              <CalloutView store={callout} hidden={calloutHidden} />
+            </div>
+          </div>
+          <div className="t-area-next">
+            <NextSide actor={actor} />
+            {aside && <div className="t-keys">{aside}</div>}
           </div>
         </div>
-        <div className="t-area-next">
-          <NextSide actor={actor} />
-        </div>
+        {overlay}
       </div>
     </div>
   );

@@ -3,10 +3,20 @@ import { formatCountdown, formatScore, formatTime } from './highScores';
 import type { TetrisStage } from '../../machines/tetrisStage';
 import { useStageNextFrame } from './useStage';
 
-function Stat({ label, value, hero = false, testId }: { label: string; value: string; hero?: boolean; testId: string }) {
+function Stat({ label, short, value, hero = false, testId }: { label: string; short?: string; value: string; hero?: boolean; testId: string }) {
   return (
     <div className="t-stat" data-hero={hero}>
-      <span className="t-stat-label">{label}</span>
+      {short ? (
+        // The short form where the row is narrow (tetris.css); a reader still hears the full one.
+        <span className="t-stat-label">
+          <span className="t-long">{label}</span>
+          <span className="t-short" aria-hidden="true">
+            {short}
+          </span>
+        </span>
+      ) : (
+        <span className="t-stat-label">{label}</span>
+      )}
       <span className="t-stat-value num" data-testid={testId}>
         {value}
       </span>
@@ -39,9 +49,9 @@ export function Hud({ actor }: { actor: AnyActorRef }) {
   const linesText = goal !== null && mode === 'sprint' ? `${Math.max(0, goal - lines)}` : String(lines);
   if (mode === 'sprint') {
     return (
-      <div className="t-hud">
+      <div className="t-hud" data-mode={mode}>
         <Stat label="Time" value={clock} hero testId="t-time" />
-        <Stat label="Lines left" value={linesText} testId="t-lines" />
+        <Stat label="Lines left" short="Left" value={linesText} testId="t-lines" />
         <Stat label="Score" value={score} testId="t-score" />
         <Stat label="Level" value={String(level)} testId="t-level" />
       </div>
@@ -49,8 +59,8 @@ export function Hud({ actor }: { actor: AnyActorRef }) {
   }
   if (mode === 'ultra') {
     return (
-      <div className="t-hud">
-        <Stat label="Time left" value={clock} hero testId="t-time" />
+      <div className="t-hud" data-mode={mode}>
+        <Stat label="Time left" short="Time" value={clock} hero testId="t-time" />
         <Stat label="Score" value={score} testId="t-score" />
         <Stat label="Lines" value={linesText} testId="t-lines" />
         <Stat label="Level" value={String(level)} testId="t-level" />
@@ -58,7 +68,7 @@ export function Hud({ actor }: { actor: AnyActorRef }) {
     );
   }
   return (
-    <div className="t-hud">
+    <div className="t-hud" data-mode={mode}>
       <Stat label="Score" value={score} hero testId="t-score" />
       <Stat label="Level" value={String(level)} testId="t-level" />
       <Stat label="Lines" value={goal === null ? linesText : `${linesText}/${goal}`} testId="t-lines" />

@@ -19,7 +19,7 @@ export function KeyHints({ keys }: { keys: KeyMap<TetrisCommand> }) {
       {HINTS.map(([command, label]) => (
         <div key={command} className="contents">
           <dt className="text-ink-200">{label}</dt>
-          <dd className="truncate text-right font-semibold text-ink-100">{keys[command].slice(0, 2).map(keyLabel).join(' / ') || '—'}</dd>
+          <dd className="text-right font-semibold text-ink-100">{keys[command].slice(0, 2).map(keyLabel).join(' / ') || '—'}</dd>
         </div>
       ))}
     </dl>

@@ -1,30 +1,42 @@
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../ui/Button';
 
 /**
- * Overlays on the board (siblings of the board, so their buttons stay accessible): before the game
- * starts, and while it is paused. Not modal dialogs: the pause keys must keep working under them.
+ * Panels over the play area (siblings of the board, so their buttons stay accessible): before the
+ * game starts, and while it is paused. Not modal dialogs: the pause keys must keep working under them.
  */
+function Panel({ testId, onBackdrop, children }: { testId: string; onBackdrop?: () => void; children: ReactNode }) {
+  return (
+    <div
+      className="t-overlay"
+      data-testid={testId}
+      onClick={(e) => {
+        if (onBackdrop && !(e.target as Element).closest('button, a')) onBackdrop();
+      }}
+    >
+      <div className="t-overlay-card">{children}</div>
+    </div>
+  );
+}
+
 export function ReadyOverlay({
   title,
   detail,
   onStart,
   resume,
+  touch = false,
 }: {
   title: string;
   detail: string;
   onStart: () => void;
   /** A saved game to continue: "Resume" and a new game (which drops it) instead of the single start. */
   resume?: { summary: string; onNewGame: () => void; newGameLabel: string };
+  /** A touch screen: no keys to press. */
+  touch?: boolean;
 }) {
   return (
-    <div
-      className="t-overlay"
-      data-testid="ready-overlay"
-      onClick={(e) => {
-        // A tap anywhere on the board starts (a plain start only: with a saved game, pick a button).
-        if (!resume && e.target === e.currentTarget) onStart();
-      }}
-    >
+    // A tap anywhere on the panel starts (a plain start only: with a saved game, pick a button).
+    <Panel testId="ready-overlay" onBackdrop={resume ? undefined : onStart}>
       <p className="font-display text-2xl font-bold text-accent-300">{title}</p>
       <p className="text-sm text-ink-200">{detail}</p>
       {resume ? (
@@ -37,13 +49,13 @@ export function ReadyOverlay({
         </>
       ) : (
         <>
-          <Button tone="primary" onClick={onStart} className="px-6 text-lg">
+          <Button tone="primary" onClick={onStart} className="self-center px-8 text-lg">
             Start
           </Button>
-          <p className="max-w-[14rem] text-sm font-semibold text-ink-100">Press Enter or tap to start</p>
+          <p className="text-sm font-semibold text-ink-100">{touch ? 'Tap to start' : 'Press Enter or tap to start'}</p>
         </>
       )}
-    </div>
+    </Panel>
   );
 }
 
@@ -52,29 +64,33 @@ export function PauseOverlay({
   onResume,
   onRestart,
   onEnd,
+  onHelp,
+  touch = false,
 }: {
   autoPaused: boolean;
   onResume: () => void;
   onRestart: () => void;
   onEnd: () => void;
+  /** Shows how to play (the touch gestures). */
+  onHelp?: () => void;
+  touch?: boolean;
 }) {
   return (
-    <div className="t-overlay" data-testid="pause-overlay">
+    <Panel testId="pause-overlay">
       <h2 className="font-display text-3xl font-bold text-accent-300">Paused</h2>
       {autoPaused && <p className="text-sm text-ink-200">The game paused itself while you were away.</p>}
-      <Button tone="primary" onClick={onResume} className="w-44" autoFocus>
-        Resume
-      </Button>
-      <Button onClick={onRestart} className="w-44">
-        Restart
-      </Button>
-      <Button onClick={onEnd} className="w-44">
-        End game
-      </Button>
-      <ButtonLink href="/tetris/levels" tone="ghost" className="w-44">
-        Modes &amp; scores
-      </ButtonLink>
-      <p className="text-xs text-ink-300">Esc, P or F1 resumes</p>
-    </div>
+      <div className="t-overlay-buttons">
+        <Button tone="primary" onClick={onResume} autoFocus>
+          Resume
+        </Button>
+        <Button onClick={onRestart}>Restart</Button>
+        <Button onClick={onEnd}>End game</Button>
+        {onHelp && <Button onClick={onHelp}>How to play</Button>}
+        <ButtonLink href="/tetris/levels" tone="ghost">
+          Modes &amp; scores
+        </ButtonLink>
+      </div>
+      {!touch && <p className="text-xs text-ink-300">Esc, P or F1 resumes · R restarts</p>}
+    </Panel>
   );
 }

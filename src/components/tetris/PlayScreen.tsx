@@ -10,6 +10,8 @@ import { ScreenHeader } from '../ui/ScreenHeader';
 import { useGameLifecycle } from '../useGameLifecycle';
 import { useReducedMotion } from '../useReducedMotion';
 import { GameOverDialog } from './GameOverDialog';
+import { GestureHelp } from './GestureHelp';
+import { statusOf } from '../../machines/gameStatus';
 import { GameView } from './GameView';
 import { formatScore } from './highScores';
 import { KeyHints } from './KeyHints';
@@ -21,6 +23,7 @@ import { useAutoPaused, useStatus } from './useStage';
 import { useTetrisControls } from './useTetrisControls';
 import { useTetrisFeedback } from './useTetrisFeedback';
 import { useTetrisSession } from './useTetrisSession';
+import { useCoarsePointer } from './useCoarsePointer';
 
 const MODE_NAMES = { marathon: 'Marathon', sprint: 'Sprint', ultra: 'Ultra' } as const;
 
@@ -75,6 +78,7 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   const [resume, setResume] = useState(initial.resume);
   const boardRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
+  const touchScreen = useCoarsePointer();
 
   useEffect(() => {
     if (initial.error === null) return;
@@ -85,7 +89,13 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   const { save, end } = useTetrisSession(actor, { enabled: true, resumed: initial.stage !== undefined });
   const callout = useTetrisFeedback(actor, { sound: true, announce: true, boardRef, reducedMotion });
 
-  const start = useCallback(() => actor.send({ type: 'START' }), [actor]);
+  // The touch gestures, shown before the first game on a touch screen (once a device) and from the pause panel.
+  const gesturesShown = useProgress((s) => s.tetris.gesturesShown === true);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const start = useCallback(() => {
+    if (touchScreen && !useProgress.getState().tetris.gesturesShown) useProgress.getState().setGame('tetris', (p) => ({ ...p, gesturesShown: true }));
+    actor.send({ type: 'START' });
+  }, [actor, touchScreen]);
   const freshParams = useCallback(
     (): TetrisParams => ({ ...actor.getSnapshot().context.params, seed: spec.seed ?? randomSeed(), handling: handlingFromSettings(useSettings.getState().tetris) }),
     [actor, spec.seed],
@@ -104,8 +114,15 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   const playAgain = useCallback(() => actor.send({ type: 'START', params: freshParams() }), [actor, freshParams]);
   const resumeGame = useCallback(() => actor.send({ type: 'RESUME' }), [actor]);
   const endGame = useCallback(() => actor.send({ type: 'STOP' }), [actor]);
+  const retry = useCallback(() => {
+    const s = statusOf(actor.getSnapshot());
+    if (s === 'PAUSE') restart();
+    else if (s === 'OVER' || s === 'STOP') playAgain();
+  }, [actor, restart, playAgain]);
+  // The help opened from the pause panel closes with the pause (adjusted while rendering, not in an effect).
+  if (helpOpen && status !== 'PAUSE') setHelpOpen(false);
 
-  const { pause } = useTetrisControls(actor, { keys: settings.keys, boardRef, start, startKeys: resume === null, enabled: true });
+  const { pause } = useTetrisControls(actor, { keys: settings.keys, boardRef, start, startKeys: resume === null, enabled: true, retry });
   const autoPause = useCallback(() => {
     actor.send({ type: 'INPUT', input: { type: 'releaseAll' } });
     actor.send({ type: 'AUTO_PAUSE' });
@@ -127,17 +144,24 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
 
   const title = `Tetris ${MODE_NAMES[params.mode]}`;
   let overlay = null;
-  if (status === 'READY') {
+  if (status === 'READY' && touchScreen && !gesturesShown && resume === null) {
+    overlay = <GestureHelp onDone={start} doneLabel="Got it, play" />;
+  } else if (status === 'PAUSE' && helpOpen) {
+    overlay = <GestureHelp onDone={() => setHelpOpen(false)} doneLabel="Back" />;
+  } else if (status === 'READY') {
     overlay = (
       <ReadyOverlay
         title={resume ? 'Welcome back' : MODE_NAMES[params.mode]}
         detail={resume ? 'You have a game in progress.' : describe(params)}
         onStart={start}
+        touch={touchScreen}
         resume={resume ? { summary: resume, onNewGame: newGame, newGameLabel: `New game: ${describeSpec(spec)}` } : undefined}
       />
     );
   } else if (status === 'PAUSE') {
-    overlay = <PauseOverlay autoPaused={autoPaused} onResume={resumeGame} onRestart={restart} onEnd={endGame} />;
+    overlay = (
+      <PauseOverlay autoPaused={autoPaused} onResume={resumeGame} onRestart={restart} onEnd={endGame} onHelp={touchScreen ? () => setHelpOpen(true) : undefined} touch={touchScreen} />
+    );
   }
 
   const running = status === 'RUNNING';
@@ -150,9 +174,11 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
           </Button>
         )}
       </ScreenHeader>
-      <GameView actor={actor} ghost={settings.ghost} callout={callout} calloutHidden={!running} overlay={overlay} boardRef={boardRef} aside={<KeyHints keys={settings.keys} />} />
-      <TouchControls on={touch} />
-      <GameOverDialog end={end} onPlayAgain={playAgain} />
+      <div className="t-body">
+        <GameView actor={actor} ghost={settings.ghost} callout={callout} calloutHidden={!running} overlay={overlay} boardRef={boardRef} aside={<KeyHints keys={settings.keys} />} />
+        <TouchControls on={touch} />
+      </div>
+      <GameOverDialog end={end} onPlayAgain={playAgain} retryHint={!touchScreen} />
     </div>
   );
 }

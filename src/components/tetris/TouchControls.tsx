@@ -13,7 +13,7 @@ export interface TouchHandlers {
 
 function HeldKey({ action, label, children, on, className = '' }: { action: Action; label: string; children: ReactNode; on: TouchHandlers; className?: string }) {
   return (
-    <HoldButton label={label} repeat={false} onPress={() => on.press(action)} onRelease={() => on.release(action)} className={`grid place-items-center ${className}`}>
+    <HoldButton label={label} repeat={false} onPress={() => on.press(action)} onRelease={() => on.release(action)} className={`grid place-content-center place-items-center gap-1 ${className}`}>
       {children}
     </HoldButton>
   );
@@ -21,41 +21,49 @@ function HeldKey({ action, label, children, on, className = '' }: { action: Acti
 
 function OneShot({ action, label, children, on, className = '' }: { action: Action; label: string; children: ReactNode; on: TouchHandlers; className?: string }) {
   return (
-    <HoldButton label={label} repeat={false} onPress={() => on.act(action)} className={`grid place-items-center ${className}`}>
+    <HoldButton label={label} repeat={false} onPress={() => on.act(action)} className={`grid place-content-center place-items-center gap-1 ${className}`}>
       {children}
     </HoldButton>
   );
 }
 
 /**
- * On-screen buttons under the thumbs (touch screens and narrow windows, tetris.css): a top row of
- * hold, the two rotations and hard drop, a bottom row of left, soft drop and right. Each at least
- * 44 px; the row buttons take press and release so holding one auto-repeats on game time.
+ * On-screen buttons under the thumbs (touch screens and narrow windows, tetris.css): a pad of
+ * actions (hold, the two rotations, hard drop) and a pad of moves (left, soft drop, right): rows
+ * under the board on a phone held upright, one pad at each side of the board held sideways. Each at
+ * least 44 px; the moves take press and release so holding one auto-repeats on game time.
  */
 export function TouchControls({ on }: { on: TouchHandlers }) {
   return (
     <div className="t-touch" role="group" aria-label="Touch controls">
-      <OneShot action="hold" label="Hold" on={on}>
-        <HoldIcon />
-      </OneShot>
-      <OneShot action="rotateCCW" label="Rotate counter-clockwise" on={on}>
-        <RotateCcwIcon />
-      </OneShot>
-      <OneShot action="rotateCW" label="Rotate clockwise" on={on}>
-        <RotateCwIcon />
-      </OneShot>
-      <OneShot action="hardDrop" label="Hard drop" on={on} className="text-accent-300">
-        <HardDropIcon />
-      </OneShot>
-      <HeldKey action="left" label="Move left" on={on} className="t-touch-move">
-        <LeftIcon />
-      </HeldKey>
-      <HeldKey action="softDrop" label="Soft drop" on={on} className="t-touch-move">
-        <DownIcon />
-      </HeldKey>
-      <HeldKey action="right" label="Move right" on={on} className="t-touch-move">
-        <RightIcon />
-      </HeldKey>
+      <div className="t-pad t-pad-act">
+        <OneShot action="hold" label="Hold" on={on} className="t-hold-key">
+          <HoldIcon />
+          <span className="text-[0.625rem] leading-none font-bold tracking-wider uppercase" aria-hidden="true">
+            Hold
+          </span>
+        </OneShot>
+        <OneShot action="rotateCCW" label="Rotate counter-clockwise" on={on}>
+          <RotateCcwIcon />
+        </OneShot>
+        <OneShot action="rotateCW" label="Rotate clockwise" on={on}>
+          <RotateCwIcon />
+        </OneShot>
+        <OneShot action="hardDrop" label="Hard drop" on={on} className="text-accent-300">
+          <HardDropIcon />
+        </OneShot>
+      </div>
+      <div className="t-pad t-pad-move">
+        <HeldKey action="left" label="Move left" on={on}>
+          <LeftIcon />
+        </HeldKey>
+        <HeldKey action="softDrop" label="Soft drop" on={on}>
+          <DownIcon />
+        </HeldKey>
+        <HeldKey action="right" label="Move right" on={on}>
+          <RightIcon />
+        </HeldKey>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../logic/tetris/index.ts';
 import type { ScoreEntry } from '../../stores/games/tetrisProgress';
-import { addScore, compareEntries, countsForScores, entryOfGame, formatCountdown, formatTime } from './highScores';
+import { addScore, compareEntries, countsForScores, entryOfGame, formatCountdown, formatTime, recordsGame } from './highScores';
 
 const entry = (score: number, timeMs = 60_000, lines = 10, date = '2025-01-01T00:00:00.000Z'): ScoreEntry => ({ score, lines, timeMs, date });
 
@@ -15,6 +15,18 @@ describe('which games count', () => {
     expect(countsForScores('marathon', 'blockOut')).toBe(true);
     expect(countsForScores('marathon', 'goal')).toBe(true);
     expect(countsForScores('marathon', null)).toBe(false);
+  });
+});
+
+describe('which games are recorded', () => {
+  it('never a game of 0 points in the modes ranked by score, whatever ended it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('marathon', 'ultra' as const), fc.constantFrom('goal', 'timeUp', 'blockOut', 'lockOut', null), (mode, result) => {
+        expect(recordsGame({ mode, result, score: 0 })).toBe(false);
+        expect(recordsGame({ mode, result, score: 10 })).toBe(countsForScores(mode, result));
+      }),
+    );
+    expect(recordsGame({ mode: 'sprint', result: 'goal', score: 0 })).toBe(true);
   });
 });
 

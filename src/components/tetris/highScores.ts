@@ -16,6 +16,14 @@ export function countsForScores(mode: TetrisMode, result: GameResult | null): bo
   return true;
 }
 
+/**
+ * A game that ended by itself enters the scores: it counts for its mode (countsForScores) and, in
+ * the modes ranked by score, scored something (a 0 is nobody's best).
+ */
+export function recordsGame(game: Pick<TetrisState, 'mode' | 'result' | 'score'>): boolean {
+  return countsForScores(game.mode, game.result) && (game.mode === 'sprint' || game.score > 0);
+}
+
 export { compareEntries };
 
 /**

@@ -13,6 +13,12 @@ export const DownIcon = () => <Icon d="M5 9l7 7 7-7" />;
 export const HardDropIcon = () => <Icon d="M6 5l6 6 6-6M6 11l6 6 6-6M5 21h14" />;
 export const RotateCwIcon = () => <Icon d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />;
 export const RotateCcwIcon = () => <Icon d="M4 12a8 8 0 1 0 2.34-5.66M4 4v5h5" />;
-export const HoldIcon = () => <Icon d="M7 4h10v16H7zM7 9h10" />;
+/** A piece going into a tray: hold. */
+export const HoldIcon = () => (
+  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M3 11v8a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-8" />
+    <path d="M8 7h8v-4h-8zM10 7v4h4v-4" fill="currentColor" fillOpacity={0.35} />
+  </svg>
+);
 export const PauseIcon = () => <Icon d="M9 5v14M15 5v14" />;
 export const PlayIcon = () => <Icon d="M7 4l13 8-13 8z" />;

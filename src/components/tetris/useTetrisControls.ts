@@ -9,6 +9,8 @@ import { usePointerGestures } from '../input/usePointerGestures';
 import { useGameKeys } from '../input/useGameKeys';
 
 const START_KEYS = ['Enter', 'NumpadEnter'];
+/** The instant retry: a new game at once from the pause panel or the game-over panel. */
+export const RETRY_KEY = 'KeyR';
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [contenteditable="true"]';
 
 /** Board gestures as game actions (issue 3 "Touch"); null = the gesture means nothing here. */
@@ -39,6 +41,7 @@ export function useTetrisControls(
     start,
     startKeys,
     enabled,
+    retry,
   }: {
     keys: KeyMap<TetrisCommand>;
     boardRef: RefObject<HTMLElement | null>;
@@ -46,6 +49,8 @@ export function useTetrisControls(
     /** Enter starts the game (off while the ready overlay offers a choice of buttons). */
     startKeys: boolean;
     enabled: boolean;
+    /** R while paused or after the game ended: a new game at once (unless R is one of the player's game keys). */
+    retry?: () => void;
   },
 ) {
   const pause = useCallback(() => {
@@ -88,6 +93,20 @@ export function useTetrisControls(
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [actor, enabled, start, startKeys]);
+
+  useEffect(() => {
+    if (!enabled || !retry) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.code !== RETRY_KEY || e.repeat || e.altKey || e.metaKey || e.ctrlKey) return;
+      // A key the player gave a game command keeps that meaning.
+      if (Object.values(keys).some((codes) => codes.includes(RETRY_KEY))) return;
+      if (!['PAUSE', 'OVER', 'STOP'].includes(statusOf(actor.getSnapshot()))) return;
+      e.preventDefault();
+      retry();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actor, enabled, keys, retry]);
 
   // One column per cell of travel: the gesture layer needs the board's cell size.
   const [cellSize, setCellSize] = useState(24);

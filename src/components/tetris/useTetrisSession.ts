@@ -5,7 +5,7 @@ import { gameToSave, type TetrisSnapshot } from '../../machines/tetrisMachine';
 import type { ScoreEntry } from '../../stores/games/tetrisProgress';
 import { useProgress } from '../../stores/progress';
 import { useOtherTabSave } from '../useOtherTabSave';
-import { addScore, countsForScores, entryOfGame } from './highScores';
+import { addScore, entryOfGame, recordsGame } from './highScores';
 import type { ActorRefFrom } from 'xstate';
 import type { TetrisMachine } from '../../machines/tetrisMachine';
 
@@ -14,7 +14,7 @@ export interface GameEnd {
   /** 'over': the game ended itself (top out, goal, time); 'stopped': the player ended it. */
   kind: 'over' | 'stopped';
   game: TetrisState;
-  /** The game entered the scores (a finished sprint, a full ultra, any marathon). */
+  /** The game entered the scores (a finished sprint, a full ultra, any marathon; never 0 points). */
   counted: boolean;
   /** Its place in the top 10 (0 = new best), or -1. */
   rank: number;
@@ -25,10 +25,11 @@ export interface GameEnd {
   previousBest: ScoreEntry | null;
 }
 
-function recordEnd(kind: GameEnd['kind'], game: TetrisState): GameEnd {
+/** Records a game that ended (its score, when it counts) and tells how it went. */
+export function recordEnd(kind: GameEnd['kind'], game: TetrisState): GameEnd {
   const mode = game.mode;
   const before = useProgress.getState().tetris.scores[mode];
-  const counted = kind === 'over' && countsForScores(mode, game.result);
+  const counted = kind === 'over' && recordsGame(game);
   if (!counted) return { kind, game, counted, rank: -1, entry: null, list: before, previousBest: before[0] ?? null };
   const entry = entryOfGame(game, new Date().toISOString());
   // Ranked against the list as storage holds it, with other tabs' scores merged in.

@@ -27,6 +27,8 @@ export interface TetrisProgress {
    * resume (`deserialize`) and a save it rejects is dropped with a notice.
    */
   saved: string | null;
+  /** The touch gestures were shown on this device (once, before the first game on a touch screen). */
+  gesturesShown?: boolean;
 }
 
 const MAX_SAVE_CHARS = 100_000;
@@ -93,7 +95,7 @@ export const tetrisProgress: Section<TetrisProgress> = {
     let saved: string | null = null;
     if (isStr(v.saved, MAX_SAVE_CHARS)) saved = v.saved;
     else if (v.saved !== null) drop?.('the game in progress');
-    return { scores, saved };
+    return v.gesturesShown === true ? { scores, saved, gesturesShown: true } : { scores, saved };
   },
   // Every tab's high scores count; the game in progress is the one saved last.
   merge: (stored, mine, newer) => ({
@@ -103,5 +105,6 @@ export const tetrisProgress: Section<TetrisProgress> = {
       ultra: mergeScores('ultra', stored.scores.ultra, mine.scores.ultra),
     },
     saved: newer ? stored.saved : mine.saved,
+    ...(stored.gesturesShown || mine.gesturesShown ? { gesturesShown: true } : {}),
   }),
 };
