@@ -78,6 +78,7 @@ export function KeyRemap() {
           ))}
         </tbody>
       </table>
+      <p className="text-sm text-ink-300">R restarts from the pause and game-over panels, unless you give R to a command here.</p>
       <p role="status" className="min-h-5 text-sm text-accent-400">
         {refusal}
       </p>
