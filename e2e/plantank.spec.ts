@@ -153,20 +153,95 @@ test.describe('Plan Tank', () => {
     await expect(page).toHaveURL(/#\/plantank\/play\/pt-03$/);
   });
 
-  test('x stops a run part-way, and x again goes back to editing', async ({ page }) => {
+  test('x runs, and x during a run goes back to the start (Reset), as the buttons say', async ({ page }) => {
     await page.goto('/#/plantank/play/pt-05');
     await page.getByRole('slider', { name: 'Speed' }).fill('0');
     await slot(page, 1, 1).click();
     await page.keyboard.press('w');
     await page.keyboard.press('1');
+    await expect(page.getByRole('button', { name: 'Go', exact: true })).toHaveAttribute('aria-keyshortcuts', 'X');
     await page.keyboard.press('x');
     await expect(status(page)).toHaveAttribute('data-status', 'RUNNING');
-    await page.keyboard.press('x');
-    await expect(status(page)).toHaveAttribute('data-status', 'STOP');
-    await expect(status(page)).toContainText(/Stopped after \d+ step/);
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveAttribute('aria-keyshortcuts', 'X');
     await page.keyboard.press('x');
     await expect(status(page)).toHaveAttribute('data-status', 'READY');
+    await expect(page.getByTestId('step-count')).toHaveText('0');
   });
+
+  test('after Step the run is paused: the status says what Go, Step and Reset (X) do, and X does it', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-05'); // Long Road: `_F_1`
+    await slot(page, 1, 1).click();
+    await page.keyboard.press('w');
+    await page.keyboard.press('1');
+    await page.keyboard.press('s');
+    await page.keyboard.press('s');
+    await page.keyboard.press('s');
+    await expect(page.getByTestId('step-count')).toHaveText('2');
+    await expect(page.getByTestId('tank')).toHaveAttribute('data-col', '2');
+    await expect(status(page)).toHaveText('Paused: Go carries on, Step runs one more slot, Reset goes back to the start.');
+    // Go on is the button to carry on; X belongs to Reset now.
+    await expect(page.getByRole('button', { name: 'Go on' })).not.toHaveAttribute('aria-keyshortcuts', /.+/);
+    await expect(page.getByRole('button', { name: 'Reset' })).toHaveAttribute('aria-keyshortcuts', 'X');
+    await page.keyboard.press('x');
+    await expect(status(page)).toHaveAttribute('data-status', 'READY');
+    await expect(page.getByTestId('step-count')).toHaveText('0');
+    await expect(page.getByTestId('tank')).toHaveAttribute('data-col', '0');
+    // And Go carries on from a Step, as it says.
+    await page.keyboard.press('s');
+    await page.getByRole('button', { name: 'Go on' }).click();
+    await expect(winDialog(page)).toBeVisible();
+  });
+
+  test('the shortcuts still work after the speed slider was touched; the slider keeps its arrows', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-01');
+    const speed = page.getByRole('slider', { name: 'Speed' });
+    await speed.click();
+    await expect(speed).toBeFocused();
+    const value = await speed.inputValue();
+    await page.keyboard.press('ArrowLeft');
+    await expect(speed).not.toHaveValue(value);
+    await expect(speed).toBeFocused();
+    await page.keyboard.press('w');
+    await page.keyboard.press('w');
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
+    await expect(slot(page, 1, 2)).toHaveAttribute('aria-label', 'F1 slot 2: forward');
+    await speed.focus();
+    await page.keyboard.press('x');
+    await expect(winDialog(page)).toBeVisible();
+  });
+
+  test('Go with an empty program says so instead of running nothing', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-02');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(status(page)).toContainText('Your program is empty');
+    await expect(status(page)).toHaveAttribute('data-status', 'READY');
+    await expect(page.getByTestId('step-count')).toHaveText('0');
+    // A command put in clears the word, and Go runs.
+    await tapInto(page, 'Forward', [[1, 1]]);
+    await expect(status(page)).toHaveText('Write the program, then press Go.');
+    await page.keyboard.press('x');
+    await expect(status(page)).toHaveAttribute('data-status', /RUNNING|OVER/);
+  });
+
+  test('a hopeless run offers Skip to the end, reached by keyboard, which shows the outcome and why at once', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-02');
+    await tapInto(page, 'Turn left', [[1, 1]]);
+    await tapInto(page, 'Call F1', [[1, 2]]);
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    const skip = page.getByRole('button', { name: 'Skip to the end' });
+    await expect(skip).toBeVisible();
+    await expect(status(page)).toHaveAttribute('data-status', 'RUNNING');
+    await page.getByRole('heading', { name: /Sixty Degrees/ }).click();
+    await tabTo(page, 'Skip to the end', 10);
+    await screenshot(page, 'plantank-desktop-skip');
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveAttribute('data-outcome', 'outOfFuel');
+    await expect(status(page)).toContainText('Step limit reached: out of fuel after 1000 steps with 2 stars left');
+    await expect(page.getByTestId('step-count')).toHaveText('1000');
+    await expect(skip).toBeHidden();
+    await expect(status(page)).toBeFocused();
+  });
+
 
   test('share: the link opens the level with the program; a malformed link says what is wrong', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -283,8 +358,64 @@ test('keyboard only: the Plan Tank routes are reachable from home and back (as t
   }
 });
 
+test('level 1 coaches a first program step by step until it is solved; the coach can be put away', async ({ page }) => {
+  await page.goto('/#/plantank/play/pt-01');
+  const coach = page.getByTestId('coach');
+  await expect(coach).toHaveText('Tap Forward, then tap the first slot of F1.');
+  await expect(page.getByText('Keyboard', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Forward', exact: true }).click();
+  await expect(coach).toHaveText('Now tap the first slot of F1.');
+  await slot(page, 1, 1).click();
+  await expect(coach).toContainText('second slot of F1');
+  await slot(page, 1, 2).click();
+  await expect(coach).toHaveText('Press Go to run your program.');
+  await screenshot(page, 'plantank-desktop-coach');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(winDialog(page)).toBeVisible();
+  await expect(coach).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(winDialog(page)).toBeHidden();
+  // Solved, it does not come back.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /First Drive/ })).toBeVisible();
+  await expect(coach).toBeHidden();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(coach).toBeVisible();
+  await page.getByRole('button', { name: 'Hide the tips' }).click();
+  await expect(coach).toBeHidden();
+});
+
 test.describe('Plan Tank on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const width of [390, 320]) {
+    test(`${width} px wide: the commands show their names, the coach leads to a win by tapping, no keyboard help`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 568 });
+      await page.goto('/#/plantank/play/pt-01');
+      await noHorizontalScroll(page);
+      for (const [chip, name] of [['Forward', 'Forward'], ['Turn left', 'Left'], ['Turn right', 'Right'], ['Eraser', 'Erase']] as const) {
+        const label = page.getByRole('button', { name: chip, exact: true }).locator('.pt-chip-name');
+        await expect(label).toBeVisible();
+        await expect(label).toHaveText(name);
+        // Legible: at least 11 px, and whole inside its chip.
+        expect(parseFloat(await label.evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(11);
+        expect(await label.evaluate((e) => e.scrollWidth <= e.parentElement!.clientWidth)).toBe(true);
+      }
+      await expect(page.getByText('Keyboard', { exact: true })).toBeHidden();
+      const coach = page.getByTestId('coach');
+      await expect(coach).toHaveText('Tap Forward, then tap the first slot of F1.');
+      await screenshot(page, `plantank-phone-${width}-coach`);
+      await page.getByRole('button', { name: 'Forward', exact: true }).tap();
+      await expect(coach).toHaveText('Now tap the first slot of F1.');
+      await slot(page, 1, 1).tap();
+      await slot(page, 1, 2).tap();
+      await expect(coach).toHaveText('Press Go to run your program.');
+      await page.getByRole('button', { name: 'Go', exact: true }).tap();
+      await expect(winDialog(page)).toBeVisible();
+    });
+  }
 
   test('390x844 with touch: tap and drag a program, run it, win; board and editor fit the width', async ({ page }) => {
     const errors = watchErrors(page);
@@ -321,3 +452,68 @@ test.describe('Plan Tank on a phone', () => {
     await expect(winDialog(page)).toBeVisible();
   });
 });
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`home at ${viewport.width}x${viewport.height}: the Plan Tank preview's tank stays whole on its board as it steps`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const tank = page.locator('.preview-tank');
+    await tank.scrollIntoViewIfNeeded();
+    for (const at of [0, 0.25, 0.5, 0.75, 1]) {
+      // The step's animation held at this point of its cycle: no waiting on the clock.
+      const box = await tank.evaluate((el, f) => {
+        for (const a of el.getAnimations()) {
+          a.pause();
+          a.currentTime = (Number(a.effect!.getComputedTiming().duration) || 0) * f;
+        }
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const glyph = range.getBoundingClientRect();
+        // Every box that clips it (a clip-path, hidden overflow) must hold the whole glyph.
+        const cut: string[] = [];
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          if (style.clipPath === 'none' && style.overflow === 'visible') continue;
+          const r = up.getBoundingClientRect();
+          if (glyph.left < r.left - 0.5 || glyph.right > r.right + 0.5 || glyph.top < r.top - 0.5 || glyph.bottom > r.bottom + 0.5) cut.push(up.className);
+        }
+        const board = el.closest('[aria-hidden="true"]')!.getBoundingClientRect();
+        const inside = glyph.left >= board.left && glyph.right <= board.right && glyph.top >= board.top && glyph.bottom <= board.bottom;
+        return { cut, inside, width: glyph.width };
+      }, at);
+      expect(box.width).toBeGreaterThan(4);
+      expect(box.cut).toEqual([]);
+      expect(box.inside).toBe(true);
+      await screenshot(page, `home-plantank-preview-${viewport.width}-${at * 100}`);
+    }
+  });
+}
+
+for (const [width, height] of [[390, 844], [844, 390], [360, 640], [320, 568], [1280, 800], [1280, 600]] as const) {
+  test(`${width}x${height}: the coach, an empty Go and the skip offer fit the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/#/plantank/play/pt-01');
+    await expect(page.getByTestId('coach')).toBeVisible();
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(status(page)).toContainText('Your program is empty');
+    await noHorizontalScroll(page);
+    await screenshot(page, `plantank-${width}x${height}-empty-go`);
+    await page.goto('/#/plantank/play/pt-02');
+    await slot(page, 1, 1).click();
+    for (const key of ['q', '1', 'x']) await page.keyboard.press(key);
+    const skip = page.getByRole('button', { name: 'Skip to the end' });
+    await expect(skip).toBeVisible();
+    await status(page).scrollIntoViewIfNeeded();
+    await noHorizontalScroll(page);
+    const [line, button] = [await status(page).boundingBox(), await skip.boundingBox()];
+    expect(button!.x + button!.width).toBeLessThanOrEqual(line!.x + line!.width);
+    expect(button!.height).toBeGreaterThanOrEqual(44);
+    // Pause, Step and Reset stay inside their panel.
+    const panel = (await page.getByRole('button', { name: 'Pause' }).locator('xpath=../..').boundingBox())!;
+    for (const name of ['Pause', 'Step', 'Reset']) {
+      const b = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(panel.x + panel.width);
+    }
+    await screenshot(page, `plantank-${width}x${height}-skip`);
+  });
+}

@@ -123,6 +123,14 @@ describe('plantank stage', () => {
     expect(applyInput(s, { type: 'speed', speed: 9 })).toBe(s);
   });
 
+  it('skips to the end on the finish input: the outcome a whole run gives', () => {
+    const s = applyInput(tickStage(stageOf(LONG_ROAD, '_L_1|', 0), 1), { type: 'finish' });
+    expect(isStageOver(s)).toBe(true);
+    expect(s.run.outcome).toBe('outOfFuel');
+    expect(s.run.steps).toBe(runProgram(LONG_ROAD, '_L_1|').steps);
+    expect(applyInput(s, { type: 'finish' })).toBe(s);
+  });
+
   it('ends at once when the program is empty (the program ended)', () => {
     const s = stageOf(LONG_ROAD, '|');
     expect(isStageOver(s)).toBe(true);

@@ -8,7 +8,7 @@
  * frame or two). Calls and skipped conditions are not steps (spec "Execution" 3-4), but the player
  * should still see the highlight pass over them, so they take a third of a step's time.
  */
-import { createRun, isStepEvent, stepRun } from '../logic/plantank/index.ts';
+import { createRun, finishRun, isStepEvent, stepRun } from '../logic/plantank/index.ts';
 import type { Level, Program, RunEvent, RunState } from '../logic/plantank/index.ts';
 
 export const MIN_SPEED = 0;
@@ -37,8 +37,8 @@ export interface PlantankStage {
   waitMs: number;
 }
 
-/** The only input while running: the speed slider. */
-export type PlantankInput = { type: 'speed'; speed: number };
+/** The inputs while running: the speed slider, and "Skip to the end" (the run ends at once). */
+export type PlantankInput = { type: 'speed'; speed: number } | { type: 'finish' };
 
 export function clampSpeed(speed: number): number {
   if (!Number.isFinite(speed)) return MIN_SPEED;
@@ -62,6 +62,7 @@ export function createStage(params: PlantankParams): PlantankStage {
 }
 
 export function applyInput(stage: PlantankStage, input: PlantankInput): PlantankStage {
+  if (input.type === 'finish') return stage.run.outcome === null ? { ...stage, run: finishRun(stage.run), waitMs: 0 } : stage;
   const speed = clampSpeed(input.speed);
   if (speed === stage.speed) return stage;
   // Speeding up takes effect at once instead of after the slow wait already begun.

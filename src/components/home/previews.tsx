@@ -49,18 +49,28 @@ export function PopstarPreview() {
 }
 
 const HEX_ROWS = ['.RRB.', 'RGGBR', '.BRG.', 'GGRB.'];
+/** One tile and the gap after it (w-[18%], gap-0.5), and the tank's box (see below). */
+const HEX_PITCH = '(18% + 0.125rem)';
+const TANK_BOX = `calc(${HEX_PITCH} / 1.2)`;
 
 export function PlantankPreview() {
   return (
     <div className="relative flex aspect-[8/6] w-full flex-col sm:aspect-[10/9] sm:h-full sm:w-auto justify-center gap-0.5 rounded-lg bg-ink-950 p-2" aria-hidden="true">
       {HEX_ROWS.map((row, r) => (
-        <div key={r} className={`flex gap-0.5 ${r % 2 ? 'translate-x-[9%]' : ''}`}>
+        <div key={r} className={`relative flex gap-0.5 ${r % 2 ? 'translate-x-[9%]' : ''}`}>
           {[...row].map((ch, c) => (
             <span key={c} className={`hex-tile aspect-[0.866] w-[18%] ${ch === '.' ? 'opacity-0' : `hex-${ch.toLowerCase()}`}`}>
               {r === 1 && c === 3 && <span className="hex-star">★</span>}
-              {r === 2 && c === 1 && <span className="preview-tank">▲</span>}
             </span>
           ))}
+          {/* The tank rides over the row, not inside a tile: a tile's hexagonal clip cut it off as it
+              left. Its box is a hex pitch over 1.2 wide, centred on the second tile, so the step of
+              120% of its width (preview-tank) lands it on the centre of the third. */}
+          {r === 2 && (
+            <span className="preview-tank absolute inset-y-0" style={{ width: TANK_BOX, left: `calc(${HEX_PITCH} + 9% - ${TANK_BOX} / 2)` }}>
+              <span className="absolute inset-0 flex items-center justify-center">▲</span>
+            </span>
+          )}
         </div>
       ))}
     </div>

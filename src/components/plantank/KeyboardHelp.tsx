@@ -9,7 +9,7 @@ const KEYS: [string, string][] = [
   ['Shift+R G B', 'paint'],
   ['Delete', 'clear slot'],
   ['← ↑ → ↓', 'move between slots'],
-  ['X', 'run / stop'],
+  ['X', 'go; during a run, back to the start'],
   ['S', 'step'],
   ['Ctrl+Z', 'undo'],
   ['Ctrl+Shift+Z', 'redo'],
@@ -18,7 +18,7 @@ const KEYS: [string, string][] = [
 /** RoboZZle's keys, folded away until asked for. */
 export const KeyboardHelp = memo(function KeyboardHelp() {
   return (
-    <details className="pt-panel text-sm text-ink-300">
+    <details className="pt-panel pt-keyboard-help text-sm text-ink-300">
       <summary className="cursor-pointer font-semibold text-ink-200">Keyboard</summary>
       <p className="mt-2">Pick a slot (Tab into the program, then the arrows), type its colour, then its command.</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

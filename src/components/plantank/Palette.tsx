@@ -8,6 +8,8 @@ import type { ProgramDrag } from './useProgramDrag';
 interface Chip {
   tool: Tool;
   label: string;
+  /** The name shown under the icon (a call's icon is its name already). */
+  name?: string;
   keys: string;
   className?: string;
 }
@@ -21,15 +23,15 @@ const PAINTS: [Color, number, string][] = [
 /** Only what the level allows: forward and turns always, calls to its functions, its paints. */
 export function commandChips(level: Level): Chip[] {
   const chips: Chip[] = [
-    { tool: { kind: 'action', action: { kind: 'forward' } }, label: 'Forward', keys: 'W' },
-    { tool: { kind: 'action', action: { kind: 'left' } }, label: 'Turn left', keys: 'Q' },
-    { tool: { kind: 'action', action: { kind: 'right' } }, label: 'Turn right', keys: 'E' },
+    { tool: { kind: 'action', action: { kind: 'forward' } }, label: 'Forward', name: 'Forward', keys: 'W' },
+    { tool: { kind: 'action', action: { kind: 'left' } }, label: 'Turn left', name: 'Left', keys: 'Q' },
+    { tool: { kind: 'action', action: { kind: 'right' } }, label: 'Turn right', name: 'Right', keys: 'E' },
   ];
   for (let fn = 0; fn < FUNCTION_COUNT; fn++) {
     if ((level.subLengths[fn] ?? 0) > 0) chips.push({ tool: { kind: 'action', action: { kind: 'call', fn } }, label: `Call F${fn + 1}`, keys: String(fn + 1) });
   }
   for (const [color, bit, name] of PAINTS) {
-    if ((level.allowedCommands & bit) !== 0) chips.push({ tool: { kind: 'action', action: { kind: 'paint', color } }, label: `Paint ${name}`, keys: `Shift+${color}` });
+    if ((level.allowedCommands & bit) !== 0) chips.push({ tool: { kind: 'action', action: { kind: 'paint', color } }, label: `Paint ${name}`, name: 'Paint', keys: `Shift+${color}` });
   }
   return chips;
 }
@@ -40,7 +42,7 @@ const CONDITION_CHIPS: Chip[] = [
   { tool: { kind: 'condition', cond: 'B' }, label: 'Only on blue', keys: 'B', className: 'pt-chip-cond pt-cond-B' },
   { tool: { kind: 'condition', cond: null }, label: 'Any colour', keys: 'N', className: 'pt-chip-cond pt-chip-any' },
 ];
-const ERASER: Chip = { tool: { kind: 'erase' }, label: 'Eraser', keys: 'Delete' };
+const ERASER: Chip = { tool: { kind: 'erase' }, label: 'Eraser', name: 'Erase', keys: 'Delete' };
 
 export const Palette = memo(function Palette({ level, tool, onArm, drag, disabled = false }: { level: Level; tool: Tool | null; onArm: (tool: Tool) => void; drag: ProgramDrag; disabled?: boolean }) {
   const armed = tool ? toolKey(tool) : '';
@@ -48,7 +50,7 @@ export const Palette = memo(function Palette({ level, tool, onArm, drag, disable
     <button
       key={toolKey(c.tool)}
       type="button"
-      className={`pt-chip ${c.className ?? ''}`}
+      className={`pt-chip${c.name ? ' has-name' : ''} ${c.className ?? ''}`}
       aria-label={c.label}
       aria-pressed={armed === toolKey(c.tool)}
       aria-keyshortcuts={c.keys}
@@ -68,6 +70,11 @@ export const Palette = memo(function Palette({ level, tool, onArm, drag, disable
       ) : c.tool.cond === null ? (
         <span aria-hidden="true">ANY</span>
       ) : null}
+      {c.name && (
+        <span className="pt-chip-name" aria-hidden="true">
+          {c.name}
+        </span>
+      )}
     </button>
   );
   return (

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
+  CAMPAIGN,
   CHAPTERS,
   encodeShare,
   instructionCount,
@@ -18,11 +19,13 @@ import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { announce } from '../ui/announce';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useGameLifecycle } from '../useGameLifecycle';
 import { useEditorKeys, type KeyCommand } from './editorKeys';
 import { editorReducer, type CursorMove, type EditorState, type SlotRef, type Tool } from './editorState';
 import { RedoIcon, ShareIcon, UndoIcon } from './icons';
+import { Coach } from './Coach';
 import { KeyboardHelp } from './KeyboardHelp';
 import { campaignNumber } from './levelAccess';
 import { DragGhost, Palette } from './Palette';
@@ -95,7 +98,21 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
   useGameLifecycle({ playing: false, pause: autoPause, onHide: flush });
 
   const setSpeed = useCallback((s: number) => useSettings.getState().update('plantank', { speed: s }), []);
-  const go = useCallback(() => send({ type: 'START' }), [send]);
+  // Go with nothing to run says so instead of running nothing (a run that ends before it begins).
+  const [emptyGoFor, setEmptyGoFor] = useState<typeof program | null>(null);
+  const go = useCallback(() => {
+    if (statusOf(actor.getSnapshot()) === 'READY' && instructionCount(program) === 0) {
+      setEmptyGoFor(program);
+      announce(EMPTY_PROGRAM);
+      return;
+    }
+    send({ type: 'START' });
+  }, [actor, send, program]);
+  const skip = useCallback(() => {
+    // A paused run goes on first: the machine takes the finish input from a running run.
+    if (statusOf(actor.getSnapshot()) === 'PAUSE') actor.send({ type: 'START' });
+    send({ type: 'INPUT', input: { type: 'finish' } });
+  }, [actor, send]);
   const pause = useCallback(() => send({ type: 'PAUSE' }), [send]);
   const reset = useCallback(() => send({ type: 'RESET', params: { level, program, speed } }), [send, level, program, speed]);
   // A step's answer is the board, which shows it in the next frame; the status line and the
@@ -126,14 +143,12 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
       case 'step':
         step();
         return;
-      case 'run': {
-        // RoboZZle's run/stop key: Go while editing, stop a run, back to editing after the end. The
-        // status is read at the key: the screen does not render when it changes.
-        const status = statusOf(actor.getSnapshot());
-        if (status === 'READY') go();
-        else if (status === 'RUNNING' || status === 'PAUSE') send({ type: 'STOP' });
+      case 'run':
+        // RoboZZle's run/stop key, as the buttons say it: Go while editing, and from any run
+        // (going, paused after a Step, or ended) Reset, back to the start. The status is read at
+        // the key: the screen does not render when it changes.
+        if (statusOf(actor.getSnapshot()) === 'READY') go();
         else reset();
-      }
     }
   };
   useEditorKeys(level, onKey, !demo);
@@ -194,11 +209,12 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
           </div>
           <BoardView actor={actor} speed={speed} />
           <div className="w-full max-w-2xl">
-            <StatusView panels={panels} speed={speed} />
+            <StatusView panels={panels} speed={speed} notice={emptyGoFor === program ? EMPTY_PROGRAM : undefined} onSkip={demo ? undefined : skip} />
           </div>
         </section>
         <section className="pt-area-side" aria-label="Program and controls">
           <SpeedSync actor={actor} speed={speed} />
+          {!demo && campaign?.id === CAMPAIGN[0]?.id && <FirstLevelCoach count={count} tool={editor.tool} />}
           <RunControlsView
             panels={panels}
             speed={speed}
@@ -220,17 +236,17 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
             <ProgramView panels={panels} speed={speed} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={onCursor} />
             {!demo && (
               <div className="flex items-center gap-1 pt-1">
-                <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
+                <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
                   <UndoIcon />
                 </Button>
-                <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'redo' })} disabled={editor.future.length === 0} aria-label="Redo" aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">
+                <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'redo' })} disabled={editor.future.length === 0} aria-label="Redo" aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">
                   <RedoIcon />
                 </Button>
-                <Button tone="ghost" className="px-3" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
+                <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
                   Clear all
                 </Button>
                 <span className="flex-1" />
-                <Button tone="ghost" className="px-3" onClick={() => void share()} aria-label="Share this program">
+                <Button tone="ghost" className="px-3 max-[399px]:px-2" onClick={() => void share()} aria-label="Share this program">
                   <ShareIcon /> Share
                 </Button>
               </div>
@@ -253,6 +269,8 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
   );
 }
 
+const EMPTY_PROGRAM = 'Your program is empty: put a command in F1, then press Go.';
+
 const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;
 const otherLevel = (shown: PlantankSnapshot, now: PlantankSnapshot) => selectRunLevel(shown) !== selectRunLevel(now);
 const selectRunProgram = (s: PlantankSnapshot) => s.context.stage.run.program;
@@ -266,6 +284,13 @@ function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
     if (stageSpeed !== speed) actor.send({ type: 'INPUT', input: { type: 'speed', speed } });
   }, [actor, speed, stageSpeed, status]);
   return null;
+}
+
+/** Level 1's coach until the level is solved or the coach put away; it selects the progress itself, so a win does not render the screen. */
+function FirstLevelCoach({ count, tool }: { count: number; tool: Tool | null }) {
+  const solved = useProgress((s) => levelRecord(s.plantank, CAMPAIGN[0]?.id ?? '').solved);
+  const [hidden, setHidden] = useState(false);
+  return solved || hidden ? null : <Coach count={count} tool={tool} onDismiss={() => setHidden(true)} />;
 }
 
 /** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createRun, levelFromMap, type RunState } from '../../logic/plantank/index.ts';
-import { RunStatus } from './RunPanel';
+import { createRun, finishRun, levelFromMap, type RunState } from '../../logic/plantank/index.ts';
+import { outcomeSentence, RunStatus } from './RunPanel';
 
 const line = levelFromMap({ id: 'l', title: 'l', map: ['bbrbB'], start: { row: 0, col: 0, dir: 0 }, subLengths: [4, 3, 0, 0, 0], allowedCommands: 2 });
 
@@ -44,5 +44,36 @@ describe('RunStatus call stack', () => {
       expect([...container.querySelectorAll('.pt-stack-frame, .pt-stack-more')]).toEqual(before);
     }
     expect(chips(container).at(-1)!.classList.contains('is-top')).toBe(true);
+  });
+});
+
+describe('the outcome line says why the run ended', () => {
+  const ended = (program: string, options?: { maxStack: number }) => finishRun(createRun(line, program, options));
+  it.each([
+    ['_L_1|||||', undefined, 'Step limit reached: out of fuel after 1000 steps with 1 star left'],
+    ['_L_1|||||', { maxStack: 10 }, 'Stack overflow: too many nested calls: the call stack passed 10 frames'],
+    ['_L_F|||||', undefined, 'Drove off the edge of the board at row 1, col 1'],
+    ['_F|||||', undefined, 'The program ended with 1 star left'],
+    ['_1|||||', undefined, 'Infinite loop: F1 calls itself without moving'],
+    ['_F_F_F_F|||||', undefined, 'All stars collected in 4 steps'],
+  ] as const)('%s %o', (program, options, sentence) => {
+    expect(outcomeSentence(ended(program, options))).toBe(sentence);
+  });
+
+  it('says nothing while the run goes on', () => {
+    expect(outcomeSentence(createRun(line, '_F|||||'))).toBe('');
+  });
+});
+
+describe('Skip to the end', () => {
+  it('is offered only when asked for, and keeps the focus on the status line', () => {
+    const run = createRun(line, '_L_1|||||');
+    const { rerender } = render(<RunStatus status="RUNNING" run={run} totalStars={1} />);
+    expect(screen.queryByRole('button', { name: 'Skip to the end' })).toBeNull();
+    let skipped = 0;
+    rerender(<RunStatus status="RUNNING" run={run} totalStars={1} onSkip={() => skipped++} />);
+    screen.getByRole('button', { name: 'Skip to the end' }).click();
+    expect(skipped).toBe(1);
+    expect(screen.getByTestId('run-status')).toHaveFocus();
   });
 });

@@ -1,23 +1,29 @@
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
 import type { GameStatus } from '../../machines/gameStatus';
 import { describeOutcome, runResultOf, type RunState } from '../../logic/plantank/index.ts';
 import { MAX_SPEED, MIN_SPEED } from '../../machines/plantankStage';
 import { Button } from '../ui/Button';
 import { PauseIcon, PlayIcon, ResetIcon, StarIcon, StepIcon } from './icons';
 
-/** How the run ended, in words for the status line ('' while it goes on). */
+/** How the run ended and why, in words for the status line ('' while it goes on). */
 export function outcomeSentence(run: RunState): string {
   const result = runResultOf(run);
   if (!result) return '';
-  const text = describeOutcome(result, run.level);
+  let text = describeOutcome(result, run.level);
+  // Name the limit a run hit: "out of fuel" or "nested calls" alone do not say the run was cut off.
+  if (result.outcome === 'outOfFuel') text = `step limit reached: ${text} with ${result.starsLeft} ${result.starsLeft === 1 ? 'star' : 'stars'} left`;
+  else if (result.outcome === 'stackOverflow') text = `stack overflow: ${text}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function statusText(status: GameStatus, run: RunState): string {
+/** Steps without a new star after which a run looks hopeless: "Skip to the end" is offered. */
+export const SKIP_OFFER_STEPS = 30;
+
+function statusText(status: GameStatus, run: RunState, notice?: string): string {
   switch (status) {
-    case 'READY': return 'Write the program, then press Go.';
+    case 'READY': return notice ?? 'Write the program, then press Go.';
     case 'RUNNING': return 'Running…';
-    case 'PAUSE': return 'Paused: Step runs one slot, Go carries on.';
+    case 'PAUSE': return 'Paused: Go carries on, Step runs one more slot, Reset goes back to the start.';
     case 'STOP': return `Stopped after ${run.steps} ${run.steps === 1 ? 'step' : 'steps'}.`;
     case 'OVER': return outcomeSentence(run);
   }
@@ -32,22 +38,52 @@ function stackSpoken(frames: RunState['stack']): string {
   return frames.length <= STACK_SHOWN ? names.join(', ') : `${frames.length} frames, top ${names.slice(-STACK_SHOWN).join(', ')}`;
 }
 
+export interface RunStatusProps {
+  status: GameStatus;
+  run: RunState;
+  totalStars: number;
+  /** A word for the player while editing (e.g. Go with an empty program), instead of the usual hint. */
+  notice?: string;
+  /** Offers "Skip to the end" when set (a long run with no star for a while). */
+  onSkip?: () => void;
+}
+
 /** The status line, step counter, stars and call stack under the board. */
-export function RunStatus({ status, run, totalStars }: { status: GameStatus; run: RunState; totalStars: number }) {
+export function RunStatus({ status, run, totalStars, notice, onSkip }: RunStatusProps) {
+  const line = useRef<HTMLParagraphElement>(null);
   const ended = status === 'OVER';
-  const tone = ended ? (run.outcome === 'won' ? ' is-won' : ' is-lost') : '';
+  const noticed = status === 'READY' && notice !== undefined;
+  const tone = ended ? (run.outcome === 'won' ? ' is-won' : ' is-lost') : noticed ? ' is-notice' : '';
   // While editing the stack is only the run-to-be's first frame: not worth showing.
   const frames = status === 'READY' ? [] : run.stack;
   const hidden = Math.max(0, frames.length - STACK_SHOWN);
   return (
     <div className="flex w-full flex-col gap-2">
-      <p className={`pt-status${tone} text-sm font-semibold sm:text-base`} data-testid="run-status" data-status={status} data-outcome={run.outcome ?? ''}>
+      <p ref={line} tabIndex={-1} className={`pt-status${tone} text-sm font-semibold sm:text-base`} data-testid="run-status" data-status={status} data-outcome={run.outcome ?? ''}>
         {ended && (
           <span aria-hidden="true" className={run.outcome === 'won' ? 'text-success-500' : 'text-danger-500'}>
             {run.outcome === 'won' ? '✔' : '✖'}
           </span>
         )}
-        <span className="min-w-0 flex-1">{statusText(status, run)}</span>
+        {noticed && (
+          <span aria-hidden="true" className="text-accent-300">
+            !
+          </span>
+        )}
+        <span className="min-w-0 flex-1">{statusText(status, run, notice)}</span>
+        {onSkip && (
+          <Button
+            tone="secondary"
+            className="shrink-0 px-3 text-sm"
+            onClick={() => {
+              onSkip();
+              // The button goes with the run it ends: the line keeps the focus and reads the outcome.
+              line.current?.focus();
+            }}
+          >
+            Skip to the end
+          </Button>
+        )}
       </p>
       {/* One line of fixed height with strict containment: the counters and the stack change every
           step, and lay out only this line (a relayout boundary), not the page. The plain div around
@@ -125,20 +161,23 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
   const ended = status === 'OVER' || status === 'STOP';
   return (
     <div className="pt-panel flex flex-col gap-2">
-      <div className="grid grid-cols-[1.4fr_1fr_1fr] gap-2">
+      {/* On the narrowest phones each button takes its label's width and a share of the rest: fixed
+          columns left Reset no room. */}
+      <div className="flex gap-2 min-[400px]:grid min-[400px]:grid-cols-[1.4fr_1fr_1fr] [&>button]:flex-auto max-[399px]:[&>button]:gap-1.5 max-[399px]:[&>button]:px-2 max-[399px]:[&>button]:text-[0.9rem]">
         {running ? (
-          <Button tone="primary" onClick={onPause} disabled={disabled} aria-keyshortcuts="X">
+          <Button tone="primary" onClick={onPause} disabled={disabled}>
             <PauseIcon /> Pause
           </Button>
         ) : (
-          <Button tone="primary" onClick={onGo} disabled={disabled} aria-keyshortcuts="X">
+          <Button tone="primary" onClick={onGo} disabled={disabled} aria-keyshortcuts={status === 'READY' ? 'X' : undefined} title={status === 'READY' ? 'Go (X)' : undefined}>
             <PlayIcon /> {ended ? 'Again' : status === 'PAUSE' ? 'Go on' : 'Go'}
           </Button>
         )}
-        <Button onClick={onStep} disabled={disabled || ended} aria-keyshortcuts="S">
+        <Button onClick={onStep} disabled={disabled || ended} aria-keyshortcuts="S" title="Step (S)">
           <StepIcon /> Step
         </Button>
-        <Button onClick={onReset} disabled={disabled || status === 'READY'}>
+        {/* X is Go while editing and Reset once a run has begun (PlayScreen's 'run' key). */}
+        <Button onClick={onReset} disabled={disabled || status === 'READY'} aria-keyshortcuts={status === 'READY' ? undefined : 'X'} title="Back to the start (X)">
           <ResetIcon /> Reset
         </Button>
       </div>

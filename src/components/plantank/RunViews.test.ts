@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, MIN_SPEED, stepTimeMs } from '../../machines/plantankStage';
-import { glideMs, runCellsSource, runTankSource, sideRefreshMs } from './RunViews';
+import { createRun, levelFromMap, stepRun } from '../../logic/plantank/index.ts';
+import { SKIP_OFFER_STEPS } from './RunPanel';
+import { glideMs, nextStarMark, offersSkip, runCellsSource, runTankSource, sideRefreshMs } from './RunViews';
 import { parseCellsView, parseTankView, tankView } from './TankBoard';
 
 describe('sideRefreshMs', () => {
@@ -89,5 +91,41 @@ describe('runCellsSource', () => {
     expect(source.get()).toBe(first);
     run = { ...run, items: ['...', '#..'] };
     expect(source.get()).toBe('BRB/GGB|.../#..');
+  });
+});
+
+describe('when a run is offered "Skip to the end"', () => {
+  const level = levelFromMap({ id: 's', title: 's', map: ['bBbbbbB'], start: { row: 0, col: 0, dir: 0 }, subLengths: [3, 0, 0, 0, 0], allowedCommands: 0 });
+  /** The marks and offers along a run, a slot at a time, from its start. */
+  function along(program: string, slots: number) {
+    let run = createRun(level, program);
+    let mark = nextStarMark({ level, taken: -1, at: 0 }, run);
+    const offers: boolean[] = [];
+    for (let i = 0; i < slots && run.outcome === null; i++) {
+      run = stepRun(run);
+      offers.push(offersSkip('RUNNING', run, mark));
+      mark = nextStarMark(mark, run);
+    }
+    return { run, mark, offers };
+  }
+
+  it(`after ${SKIP_OFFER_STEPS} steps without a star, counted from the last star`, () => {
+    const spin = along('_L_1|||||', 2 * SKIP_OFFER_STEPS);
+    expect(spin.offers.indexOf(true)).toBeGreaterThanOrEqual(SKIP_OFFER_STEPS);
+    expect(spin.offers.at(-1)).toBe(true);
+    // A star moves the mark on: the count starts again from it.
+    const drive = along('_F_1|||||', 4);
+    expect(drive.run.starsTaken).toBe(1);
+    expect(drive.mark).toMatchObject({ taken: 1, at: 1 });
+    expect(drive.offers).not.toContain(true);
+  });
+
+  it('never while editing or once the run has ended, and a new run starts a new count', () => {
+    const spin = along('_L_1|||||', 2 * SKIP_OFFER_STEPS);
+    expect(offersSkip('READY', spin.run, spin.mark)).toBe(false);
+    expect(offersSkip('PAUSE', spin.run, spin.mark)).toBe(true);
+    const fresh = createRun(level, '_L_1|||||');
+    expect(nextStarMark(spin.mark, fresh)).toMatchObject({ taken: 0, at: 0 });
+    expect(offersSkip('RUNNING', fresh, spin.mark)).toBe(false);
   });
 });

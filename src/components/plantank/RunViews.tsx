@@ -6,7 +6,7 @@
  * the highlight ten times a second (sideRefreshMs).
  */
 import { useSelector } from '@xstate/react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { Level, RunState } from '../../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from '../../machines/gameStatus';
@@ -16,7 +16,7 @@ import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
 import type { StringSource } from '../stringSource';
 import { useSelectorAtMost } from '../useSelectorAtMost';
 import { ProgramEditor, type ProgramEditorProps, type SlotMarks } from './ProgramEditor';
-import { RunControls, RunStatus, type RunControlsProps } from './RunPanel';
+import { RunControls, RunStatus, SKIP_OFFER_STEPS, type RunControlsProps } from './RunPanel';
 import { cellsView, TankBoard, tankView } from './TankBoard';
 
 export type PlantankActor = Actor<PlantankMachine>;
@@ -152,10 +152,32 @@ export function sideRefreshMs(status: GameStatus, speed: number): number | null 
  * the board in its frame and these in the next.
  */
 
-export const StatusView = memo(function StatusView({ panels, speed }: { panels: PanelSource; speed: number }) {
+/** Where the run last took a star (or began): the step count then, to tell a run that goes nowhere. */
+interface StarMark {
+  level: Level;
+  taken: number;
+  at: number;
+}
+
+/** The mark after this run state: moved on by a new star, or by a new run (fewer steps, another level). */
+export function nextStarMark(mark: StarMark, run: RunState): StarMark {
+  if (run.level === mark.level && run.starsTaken === mark.taken && run.steps >= mark.at) return mark;
+  return { level: run.level, taken: run.starsTaken, at: run.steps };
+}
+
+/** Whether to offer "Skip to the end": a run under way that has gone SKIP_OFFER_STEPS steps since its last star. */
+export function offersSkip(status: GameStatus, run: RunState, mark: StarMark): boolean {
+  return (status === 'RUNNING' || status === 'PAUSE') && run.outcome === null && run.steps - nextStarMark(mark, run).at >= SKIP_OFFER_STEPS;
+}
+
+export const StatusView = memo(function StatusView({ panels, speed, notice, onSkip }: { panels: PanelSource; speed: number; notice?: string; onSkip?: () => void }) {
   const status = usePanel(panels, statusOf);
   const run = useSelectorAtMost(panels, selectRun, Object.is, sideRefreshMs(status, speed));
-  return <RunStatus status={status} run={run} totalStars={starCount(run.level)} />;
+  // Adjusted while rendering (React's pattern for state that follows props): no extra effect pass.
+  const [mark, setMark] = useState<StarMark>(() => ({ level: run.level, taken: run.starsTaken, at: run.steps }));
+  const next = nextStarMark(mark, run);
+  if (next !== mark) setMark(next);
+  return <RunStatus status={status} run={run} totalStars={starCount(run.level)} notice={notice} onSkip={onSkip && offersSkip(status, run, next) ? onSkip : undefined} />;
 });
 
 export const ProgramView = memo(function ProgramView({ panels, speed, ...props }: { panels: PanelSource; speed: number } & Omit<ProgramEditorProps, 'marks'>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLevel, type Level } from '../../logic/plantank/index.ts';
-import { keyCommand, type KeyLike } from './editorKeys';
+import { isTypingTarget, keyCommand, type KeyLike } from './editorKeys';
 
 const TWO_FUNCTIONS_BLUE_PAINT: Level = { ...(campaignLevel('pt-20') as Level), subLengths: [5, 2, 0, 0, 0], allowedCommands: 4 };
 
@@ -45,5 +45,16 @@ describe("RoboZZle's editor keys", () => {
     expect(run('Tab')).toBeNull();
     expect(run('Enter')).toBeNull();
     expect(run('ArrowLeft')).toBeNull();
+  });
+});
+
+describe('which focused elements keep the keys to themselves', () => {
+  const input = (type: string) => Object.assign(document.createElement('input'), { type });
+  it('text fields do; the speed slider and other keyless inputs do not', () => {
+    expect(isTypingTarget(input('text'))).toBe(true);
+    expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
+    expect(isTypingTarget(input('range'))).toBe(false);
+    expect(isTypingTarget(input('checkbox'))).toBe(false);
+    expect(isTypingTarget(document.createElement('button'))).toBe(false);
   });
 });

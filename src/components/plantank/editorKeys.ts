@@ -1,6 +1,6 @@
 /**
  * RoboZZle's keyboard (spec plantank.md "What the official clients offer"): q/w/e left, forward,
- * right; 1-5 call F1-F5; r/g/b colour conditions and n no condition; shift+r/g/b paint; x run/stop;
+ * right; 1-5 call F1-F5; r/g/b colour conditions and n no condition; shift+r/g/b paint; x run/stop (Go, or back to the start once a run has begun);
  * s step; Delete clears the slot; Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo; Escape puts the
  * armed tool down. Keys are matched by KeyboardEvent.code like the rest of the arcade, so they sit
  * in the same place on every layout. Arrow keys belong to the program grid (ProgramEditor).
@@ -62,9 +62,14 @@ export function keyCommand(e: KeyLike, level: Level): KeyCommand | null {
   return null;
 }
 
-function isTypingTarget(target: EventTarget | null): boolean {
+// Inputs that take no typed text: the speed slider keeps only its own keys (arrows, Home/End,
+// PageUp/PageDown, none of them ours), so the shortcuts still work after it is touched.
+const KEYLESS_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color']);
+
+export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable;
+  if (target instanceof HTMLInputElement) return !KEYLESS_INPUTS.has(target.type);
+  return target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable === true;
 }
 
 /** Listens on the window while enabled; keys typed into fields or pressed while a dialog is open are left alone. */

@@ -21,7 +21,7 @@ import {
 } from './index.ts';
 import type { Action, Color, Instruction, Level, Program, RunLimits, RunState } from './index.ts';
 
-/** Calls per export and kind of input (33 exports, two kinds: about 10-30 s here). PLANTANK_FUZZ_RUNS raises it by hand. */
+/** Calls per export and kind of input (34 exports, two kinds: about 10-30 s here). PLANTANK_FUZZ_RUNS raises it by hand. */
 const RUNS_PER_EXPORT = Number(process.env.PLANTANK_FUZZ_RUNS) || 300;
 
 /** Every function exported at runtime, classes aside: a new export without an entry in NEAR_VALID fails. */
@@ -268,6 +268,7 @@ const NEAR_VALID: Record<string, fc.Arbitrary<unknown[]>> = {
   createRun: nearBoth(fc.tuple(levelArb, programArb, limitsArb), runArgs),
   stepRun: nearBoth(stateArb.map((s) => [s]), nearStateArb.map((s) => [s])),
   stepToNextAction: nearBoth(stateArb.map((s) => [s]), nearStateArb.map((s) => [s])),
+  finishRun: nearBoth(stateArb.map((s) => [s]), nearStateArb.map((s) => [s])),
   runResultOf: near(stateArb.map((s) => {
     let state = s;
     for (let i = 0; i < 2_000 && state.outcome === null; i++) state = plantank.stepToNextAction(state);

@@ -8,7 +8,7 @@ export { directionCount, forwardCell, LevelFormatError, neighbours, turnLeft, tu
 export type { GridKind } from './grid.ts';
 export { emptyProgram, formatInstruction, formatProgram, instructionCount, MAX_PROGRAM_TEXT_LENGTH, parseProgram, ProgramParseError } from './programText.ts';
 export { runProgram } from './runProgram.ts';
-export { createRun, isStepEvent, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';
+export { createRun, finishRun, isStepEvent, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';
 export type { RunEvent, RunState, StackFrame } from './stepRun.ts';
 export { describeOutcome } from './outcomeText.ts';
 export { fromRoboZZle } from './robozzleImport.ts';

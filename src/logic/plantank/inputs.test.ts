@@ -11,7 +11,7 @@ import {
   campaignLevel, createRun, decodeLevel, decodeShare, describeOutcome, directionCount, emptyProgram, encodeLevel, encodeShare,
   findShortestSolution, formatLevelMap, formatProgram, instructionCount, isStepEvent, LevelFormatError, levelFromMap,
   levelProblems, MAX_LEVEL_CODE_LENGTH, MAX_RUN_STACK, MAX_RUN_STEPS, MAX_SHARE_LINK_LENGTH, parseProgram, PlantankInputError,
-  reachableTiles, runBySteps, runProgram, runResultOf, starRating, stepRun, stepToNextAction, turnLeft,
+  reachableTiles, runBySteps, runProgram, runResultOf, starRating, stepRun, finishRun, stepToNextAction, turnLeft,
 } from './index.ts';
 import type { Level, Program } from './index.ts';
 
@@ -180,6 +180,7 @@ describe('wrong types at every export', () => {
     ['decodeShare(null)', () => decodeShare(null as never), 'link'],
     ['stepRun(null)', () => stepRun(null as never), 'state'],
     ['stepRun({})', () => stepRun({} as never), 'state.outcome'],
+    ['finishRun({})', () => finishRun({} as never), 'state.outcome'],
     ['runResultOf({outcome: "won"})', () => runResultOf({ outcome: 'won' } as never), 'state.steps'],
   ];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { levelFromMap } from './levelMap.ts';
 import { formatProgram, parseProgram } from './programText.ts';
 import { runProgram } from './runProgram.ts';
-import { createRun, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';
+import { createRun, finishRun, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';
 import type { RunState } from './stepRun.ts';
 import { CAMPAIGN } from './campaign.ts';
 import type { Action, Color, Level, Program } from './types.ts';
@@ -79,6 +79,17 @@ describe('createRun / stepRun', () => {
     const s = stepToNextAction(createRun(line, 'rF_2|gF_F|'));
     expect(s).toMatchObject({ event: 'forward', steps: 1, skipped: 2, calls: 1, col: 1 });
     expect(stepToNextAction(createRun(line, '_1|'))).toMatchObject({ outcome: 'infiniteLoop', steps: 0 });
+  });
+
+  it('finishRun ends a run part-way where stepping it to the end would, and leaves a finished one alone', () => {
+    for (const program of ['_L_1|', '_F_1|', 'rF_2|gF_F|', '_1|']) {
+      let stepped = stepRun(stepRun(createRun(line, program)));
+      const finished = finishRun(stepped);
+      while (stepped.outcome === null) stepped = stepRun(stepped);
+      expect(finished).toEqual(stepped);
+      expect(runResultOf(finished)).toEqual(runProgram(line, program));
+      expect(finishRun(finished)).toBe(finished);
+    }
   });
 
   it('runResultOf is null while running', () => {

@@ -435,6 +435,14 @@ export function stepToNextAction(state: RunState): RunState {
   return publish(core);
 }
 
+/** Runs to the end at once (the player's "Skip to the end"), by the same rules as stepRun. A finished run is returned unchanged. */
+export function finishRun(state: RunState): RunState {
+  if (outcomeOf(state) !== null) return state;
+  const core = coreOf(state);
+  while (core.outcome === null) advance(core);
+  return publish(core);
+}
+
 /** True for events that are steps (count against the 1000). */
 export function isStepEvent(event: RunEvent): boolean {
   if (!RUN_EVENTS.has(event)) throw new PlantankInputError('event', `event must be a RunEvent, got ${show(event)}`);

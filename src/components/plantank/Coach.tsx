@@ -1,0 +1,30 @@
+/**
+ * Level 1's coach: a line at a time, it walks a new player through their first program (place
+ * Forward, place it again, press Go). It stays until the level is solved, or until put away.
+ */
+import { memo } from 'react';
+import type { Tool } from './editorState';
+
+/** The coach's line for a program of `count` instructions, with this tool armed. */
+export function coachLine(count: number, tool: Tool | null): string {
+  const forwardArmed = tool?.kind === 'action' && tool.action.kind === 'forward';
+  if (count === 0) return forwardArmed ? 'Now tap the first slot of F1.' : 'Tap Forward, then tap the first slot of F1.';
+  if (count === 1) return 'The star is two hexagons away: tap the second slot of F1 too.';
+  return 'Press Go to run your program.';
+}
+
+export const Coach = memo(function Coach({ count, tool, onDismiss }: { count: number; tool: Tool | null; onDismiss: () => void }) {
+  return (
+    <div className="pt-coach" role="group" aria-label="How to play">
+      <span className="pt-coach-badge" aria-hidden="true">
+        ?
+      </span>
+      <p className="min-w-0 flex-1 text-sm font-semibold text-ink-100" role="status" data-testid="coach">
+        {coachLine(count, tool)}
+      </p>
+      <button type="button" className="pt-coach-close" onClick={onDismiss} aria-label="Hide the tips">
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+});
