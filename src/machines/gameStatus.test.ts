@@ -36,6 +36,7 @@ const EVENTS: Ev[] = [
   { type: 'TOGGLE_PAUSE' },
   { type: 'STOP' },
   { type: 'RESET' },
+  { type: 'RESTART' },
   { type: 'STEP' },
   { type: 'TICK', ms: 16 },
   { type: 'INPUT', input: 1 },
@@ -53,13 +54,13 @@ const PATH_TO: Record<GameStatus, Ev[]> = {
 
 // The expected target of every (status, event) pair: the whole transition table.
 const key = (e: Ev) => (e.type === 'INPUT' ? `INPUT:${e.input}` : e.type);
-// STEP adds 100 to the toy stage, so a step ends the toy game (isOver): READY/PAUSE --STEP--> OVER.
+// STEP adds 100 to the toy stage, so a step ends the toy game (isOver): READY/RUNNING/PAUSE --STEP--> OVER.
 const EXPECTED: Record<GameStatus, Record<string, GameStatus>> = {
-  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', STEP: 'OVER', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
-  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', STEP: 'RUNNING', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
-  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', STEP: 'OVER', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
-  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', STEP: 'STOP', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
-  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', STEP: 'OVER', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
 };
 
 function actorAt(status: GameStatus) {
@@ -114,6 +115,29 @@ describe('shared game status machine', () => {
       expect(ctx.params.limit).toBe(99);
       expect(ctx.restarts).toBe(1);
     }
+  });
+
+  it('RESTART from any status is a new game at once: a fresh stage, running (new params if given)', () => {
+    for (const from of STATUSES) {
+      const { actor, loop } = actorAt(from);
+      actor.send({ type: 'INPUT', input: 2 });
+      actor.send({ type: 'RESTART', params: { limit: 42 } });
+      const snap = actor.getSnapshot();
+      expect(statusOf(snap)).toBe('RUNNING');
+      expect(snap.context.stage).toEqual({ value: 0, ticks: 0 });
+      expect(snap.context.params.limit).toBe(42);
+      expect(snap.context.controlsBound).toBe(true);
+      expect(loop.running).toBe(1);
+    }
+  });
+
+  it('STEP while running pauses there and takes one step', () => {
+    const machine = createStatusMachine<Stage, number, Params>({ ...def, isOver: () => false });
+    const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
+    actor.send({ type: 'START' });
+    actor.send({ type: 'STEP' });
+    expect(statusOf(actor.getSnapshot())).toBe('PAUSE');
+    expect(actor.getSnapshot().context.stage.value).toBe(100);
   });
 
   it('ticks and inputs reach the stage only while RUNNING', () => {

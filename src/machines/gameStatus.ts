@@ -8,9 +8,9 @@ import { createDeadlineLoop, frameLoop as defaultFrameLoop } from './frameLoop';
  *   - START from STOP or OVER resets the stage (a new game);
  *   - START while RUNNING does nothing; START while PAUSE resumes;
  *   - STOP is the player ending the game, OVER is the game ending itself (`def.isOver`).
- * Two additions the seed did not need: RESET (back to READY with a fresh stage, e.g. Plan Tank's
- * "Reset" back to editing) and STEP (advance one step while paused, e.g. Plan Tank's Step button;
- * from READY it starts a paused game and takes its first step).
+ * Additions the seed did not need: RESET (back to READY with a fresh stage, e.g. Plan Tank's
+ * "Reset" back to editing), RESTART (a new game at once, from any status) and STEP (one step, then
+ * paused: from READY it starts a paused game, from RUNNING it pauses there; e.g. Plan Tank's Step).
  * Each game composes it by handing in its stage: pure functions over its own logic state. The frame
  * loop is invoked in RUNNING only, so pausing or ending stops the clock by construction.
  */
@@ -47,6 +47,8 @@ export type StatusEvent<TInput, TParams> =
   | { type: 'TOGGLE_PAUSE' }
   | { type: 'STOP' }
   | { type: 'RESET'; params?: TParams }
+  /** A new game at once, from any status (the player's Restart / Play again / R): one intent, one event. */
+  | { type: 'RESTART'; params?: TParams }
   | { type: 'STEP' }
   | { type: 'TICK'; ms: number }
   | { type: 'INPUT'; input: TInput };
@@ -84,7 +86,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
     actions: {
       bindControls: assign({ controlsBound: true }),
       resetStage: assign(({ context, event }) => {
-        const params = event.type === 'START' && event.params !== undefined ? event.params : context.params;
+        const params = (event.type === 'START' || event.type === 'RESTART') && event.params !== undefined ? event.params : context.params;
         return { params, stage: def.create(params), restarts: context.restarts + 1 };
       }),
       applyInput: assign(({ context, event }) =>
@@ -128,6 +130,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
           ],
           STEP: { guard: 'canStep', target: 'PAUSE', actions: ['bindControls', 'applyStep'] },
           RESET: { actions: 'resetToReady' },
+          RESTART: { target: 'RUNNING', actions: ['bindControls', 'resetStage'] },
         },
       },
       RUNNING: {
@@ -143,6 +146,9 @@ export function createStatusMachine<TStage, TInput, TParams>(
           AUTO_PAUSE: { target: 'PAUSE', actions: 'markAuto' },
           STOP: 'STOP',
           RESET: { target: 'READY', actions: 'resetToReady' },
+          RESTART: { target: 'RUNNING', reenter: true, actions: 'resetStage' },
+          // Step while running: pause there and take one step (Plan Tank's Step during a run).
+          STEP: { guard: 'canStep', target: 'PAUSE', actions: 'applyStep' },
         },
       },
       PAUSE: {
@@ -155,12 +161,14 @@ export function createStatusMachine<TStage, TInput, TParams>(
           TOGGLE_PAUSE: 'RUNNING',
           START: 'RUNNING',
           STOP: 'STOP',
+          RESTART: { target: 'RUNNING', actions: 'resetStage' },
         },
       },
       STOP: {
         tags: ['ended'],
         on: {
           START: { target: 'RUNNING', actions: 'resetStage' },
+          RESTART: { target: 'RUNNING', actions: 'resetStage' },
           RESET: { target: 'READY', actions: 'resetToReady' },
         },
       },
@@ -168,6 +176,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
         tags: ['ended'],
         on: {
           START: { target: 'RUNNING', actions: 'resetStage' },
+          RESTART: { target: 'RUNNING', actions: 'resetStage' },
           RESET: { target: 'READY', actions: 'resetToReady' },
         },
       },

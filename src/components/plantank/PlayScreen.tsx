@@ -116,13 +116,9 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play' }: Pl
   const pause = useCallback(() => send({ type: 'PAUSE' }), [send]);
   const reset = useCallback(() => send({ type: 'RESET', params: { level, program, speed } }), [send, level, program, speed]);
   // A step's answer is the board, which shows it in the next frame; the status line and the
-  // program's highlight follow it a frame later, as a run's steps do (frameLater), not in the key's
-  // own task: catching them up there put their render in the press's frame (key to paint, ROUNDS=6
-  // npm run bench:latency -- 'plantank step': p95 16.7 -> 15.3 ms, p50 9.6 -> 7.9).
-  const step = useCallback(() => {
-    if (statusOf(actor.getSnapshot()) === 'RUNNING') actor.send({ type: 'PAUSE' });
-    actor.send({ type: 'STEP' });
-  }, [actor]);
+  // program's highlight follow it a frame later, as a run's steps do (frameLater), so their render
+  // stays out of the press's frame. During a run, STEP pauses there and steps (the machine's rule).
+  const step = useCallback(() => actor.send({ type: 'STEP' }), [actor]);
 
   const onKey = (k: KeyCommand) => {
     switch (k.type) {

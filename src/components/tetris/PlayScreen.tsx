@@ -11,7 +11,6 @@ import { useGameLifecycle } from '../useGameLifecycle';
 import { useReducedMotion } from '../useReducedMotion';
 import { GameOverDialog } from './GameOverDialog';
 import { GestureHelp } from './GestureHelp';
-import { statusOf } from '../../machines/gameStatus';
 import { GameView } from './GameView';
 import { formatScore } from './highScores';
 import { KeyHints } from './KeyHints';
@@ -104,25 +103,16 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   const newGame = useCallback(() => {
     useProgress.getState().setGame('tetris', (p) => ({ ...p, saved: null }));
     setResume(null);
-    actor.send({ type: 'RESET', params: { ...freshParams(), mode: spec.mode, startLevel: spec.startLevel, endless: spec.endless } });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'RESTART', params: { ...freshParams(), mode: spec.mode, startLevel: spec.startLevel, endless: spec.endless } });
   }, [actor, freshParams, spec.mode, spec.startLevel, spec.endless]);
-  const restart = useCallback(() => {
-    actor.send({ type: 'RESET', params: freshParams() });
-    actor.send({ type: 'START' });
-  }, [actor, freshParams]);
-  const playAgain = useCallback(() => actor.send({ type: 'START', params: freshParams() }), [actor, freshParams]);
+  // Restart (pause panel), Play again (game over) and R are one intent: a new game of this mode, now.
+  const restart = useCallback(() => actor.send({ type: 'RESTART', params: freshParams() }), [actor, freshParams]);
   const resumeGame = useCallback(() => actor.send({ type: 'RESUME' }), [actor]);
   const endGame = useCallback(() => actor.send({ type: 'STOP' }), [actor]);
-  const retry = useCallback(() => {
-    const s = statusOf(actor.getSnapshot());
-    if (s === 'PAUSE') restart();
-    else if (s === 'OVER' || s === 'STOP') playAgain();
-  }, [actor, restart, playAgain]);
   // The help opened from the pause panel closes with the pause (adjusted while rendering, not in an effect).
   if (helpOpen && status !== 'PAUSE') setHelpOpen(false);
 
-  const { pause } = useTetrisControls(actor, { keys: settings.keys, boardRef, start, startKeys: resume === null, enabled: true, retry });
+  const { pause } = useTetrisControls(actor, { keys: settings.keys, boardRef, start, startKeys: resume === null, enabled: true, retry: restart });
   const autoPause = useCallback(() => {
     actor.send({ type: 'INPUT', input: { type: 'releaseAll' } });
     actor.send({ type: 'AUTO_PAUSE' });
@@ -178,7 +168,7 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
         <GameView actor={actor} ghost={settings.ghost} callout={callout} calloutHidden={!running} overlay={overlay} boardRef={boardRef} aside={<KeyHints keys={settings.keys} />} />
         <TouchControls on={touch} />
       </div>
-      <GameOverDialog end={end} onPlayAgain={playAgain} retryHint={!touchScreen} />
+      <GameOverDialog end={end} onPlayAgain={restart} retryHint={!touchScreen} />
     </div>
   );
 }
