@@ -21,7 +21,7 @@ import {
 } from './index.ts';
 import type { Action, Color, Instruction, Level, Program, RunLimits, RunState } from './index.ts';
 
-/** Calls per export and kind of input (34 exports, two kinds: about 10-30 s here). PLANTANK_FUZZ_RUNS raises it by hand. */
+/** Calls per export and kind of input (35 exports, two kinds: about 10-30 s here). PLANTANK_FUZZ_RUNS raises it by hand. */
 const RUNS_PER_EXPORT = Number(process.env.PLANTANK_FUZZ_RUNS) || 300;
 
 /** Every function exported at runtime, classes aside: a new export without an entry in NEAR_VALID fails. */
@@ -180,6 +180,16 @@ const boundedSearch = (args: unknown[]): unknown[] => {
   return args;
 };
 
+/** A solve runs as long as its budget: keep valid budgets small. */
+const boundedSolve = (args: unknown[]): unknown[] => {
+  const options = args[1];
+  if (options === undefined) return [args[0], { timeMs: 30 }];
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return args;
+  const o = options as Record<string, unknown>;
+  if (o.timeMs === undefined || (typeof o.timeMs === 'number' && Number.isInteger(o.timeMs) && o.timeMs > 30)) o.timeMs = 30;
+  return args;
+};
+
 // Near-valid by kind: one value just outside what a field allows, where a type-blind corruption
 // rarely lands (a call's fn, a limit, a start cell, a frame's slot).
 const edgeNumber = fc.constantFrom(-1, 0, 0.5, 2.5, -0, NaN, Infinity, -Infinity, 2 ** 31, 2 ** 53, 1e300);
@@ -297,6 +307,10 @@ const NEAR_VALID: Record<string, fc.Arbitrary<unknown[]>> = {
     fc.tuple(levelArb, fc.record({ maxInstructions: fc.integer({ min: 0, max: 5 }), maxRuns: fc.integer({ min: 1, max: 3_000 }) })),
     fc.tuple(nearLevelArb, fc.record({ maxInstructions: fc.oneof(fc.integer({ min: 0, max: 5 }), edgeNumber), maxRuns: fc.oneof(fc.integer({ min: 1, max: 3_000 }), edgeNumber) })),
   ).map(boundedSearch),
+  solveLevel: nearBoth(
+    fc.tuple(levelArb, fc.record({ timeMs: fc.integer({ min: 0, max: 30 }), keep: fc.constantFrom('_F|', '|||||') }, { requiredKeys: ['timeMs'] })),
+    fc.tuple(nearLevelArb, fc.record({ timeMs: fc.oneof(fc.integer({ min: 0, max: 30 }), edgeNumber), keep: fc.oneof(programArb, nearProgramArb) }, { requiredKeys: [] })),
+  ).map(boundedSolve),
 };
 
 // ---- The properties ------------------------------------------------------------------------------

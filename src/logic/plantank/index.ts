@@ -22,3 +22,4 @@ export { CAMPAIGN, campaignLevel, CHAPTERS, nextCampaignLevel, starRating } from
 export type { CampaignLevel, ChapterId } from './campaign.ts';
 export { findShortestSolution, MAX_SEARCH_RUNS } from './programSearch.ts';
 export type { SearchOptions, SearchResult } from './programSearch.ts';
+export { DEFAULT_SOLVE_MS, MAX_SOLVE_MS, solveLevel, type SolveOptions, type SolveResult } from './solver.ts';
