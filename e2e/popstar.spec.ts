@@ -126,8 +126,7 @@ test.describe('PopStar at 1280x800', () => {
     await screenshot(page, 'popstar-desktop-selection');
     await expectNoAxeViolations(page);
     // The selection throbs on the bricks' slots; their faces have no animation or transition of
-    // their own, so a pop starts each face's burst without one to cancel or transition from (the
-    // style of a 30-brick pop: 43-46 -> 18-20 ms, npm run bench:pop-style).
+    // their own, so a pop starts each face's burst without one to cancel or transition from.
     const animated = () =>
       page.evaluate(() =>
         document.getAnimations().map((a) => ({
@@ -158,13 +157,12 @@ test.describe('PopStar at 1280x800', () => {
     const bursting = (await animated()).filter((a) => a.on.startsWith('ps-face'));
     expect(bursting.map((a) => a.name)).toEqual(group.map(() => 'ps-burst'));
     // Each burst's light is a veil over its face, not a brightness filter: a filter on a layer is a
-    // render pass of its own, which the GPU process composited in software for every bursting brick
-    // every frame (docs/performance-log.md).
+    // render pass of its own for every bursting brick every frame (docs/performance-log.md).
     expect((await animated()).filter((a) => a.name === 'ps-flare')).toHaveLength(group.length);
     const filtered = await page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect).getKeyframes().some((k) => 'filter' in k)).length);
     expect(filtered).toBe(0);
-    // Every animation of the pop draws something: one on a pseudo-element that paints nothing (the
-    // shards, whose colour was never set on the slot) cost the pop's frames and showed nothing.
+    // Every animation of the pop draws something: one on a pseudo-element that paints nothing would
+    // cost the pop's frames and show nothing.
     const blank = await page.evaluate(() =>
       document
         .getAnimations()

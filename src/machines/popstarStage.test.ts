@@ -162,7 +162,7 @@ describe('popstar stage: end of level', () => {
       s = tick(s, T.bonusStepMs);
       values.push(s.bonus!.value);
     }
-    // Deductions 40i + 20: 20, 60, 100, 140 (spec "Score").
+    // Deductions 40i + 20: 20, 60, 100, 140.
     expect(values).toEqual([1980, 1920, 1820, 1680]);
     expect(s.bonus!.exploded).toBe(4);
     expect(s.score).toBe(40); // not yet: the bonus is added after the countdown

@@ -1,11 +1,11 @@
 /**
  * A PopStar run as the stage of the shared status machine (gameStatus.ts): plain data and pure
- * functions over it, calling src/logic/popstar for every rule. The star-level progression
- * (spec popstar.md "Levels and progression") is a phase inside the stage:
+ * functions over it, calling src/logic/popstar for every rule. The level's progression is a phase
+ * inside the stage:
  *
  *   intro --(introMs | tap)--> playing --tap, tap--> popping --(popMs)--> playing
  *                                                              \--(no moves left)--> bonus
- *   bonus: the leftovers explode one by one, each deducting 40i + 20 from 2000 (spec "Score"),
+ *   bonus: the leftovers explode one by one, each deducting 40i + 20 from 2000,
  *          until none is left or the bonus is 0; then the bonus is added to the score
  *   bonus --> cleared --(clearedMs | tap)--> intro of the next level   (score >= target)
  *   bonus --> failed  --(failedMs | tap)--> over                        (score <  target)
@@ -13,7 +13,7 @@
  * Timed phases count integer milliseconds down in `phaseMs` and advance only through tick(), so
  * the whole run is deterministic and testable without a clock; the frame loop drives tick() in
  * RUNNING only, which makes pausing freeze every animation timer by construction.
- * Taps during `popping` and `bonus` are ignored (issue 4: "taps are ignored while a pop animates").
+ * Taps during `popping` and `bonus` are ignored: the board is moving under the finger.
  * The selection lives here rather than in React because the tap-then-tap rule decides what a tap
  * does; it is never saved (a reload restores level, seed and moves, not the selection).
  */
@@ -32,6 +32,7 @@ import {
   type PopTrace,
 } from '../logic/popstar/index.ts';
 import {
+  type BrickFall,
   HINTS_PER_LEVEL,
   POPSTAR_TIMING,
   type LevelSource,
@@ -46,7 +47,7 @@ import {
 
 export * from './popstarStageTypes';
 
-/** Praise for big pops (spec "Levels and progression": from 6, 8 and 10 bricks). */
+/** Praise for big pops: from 6, 8, 10 and 15 bricks. */
 export function praiseFor(size: number): Praise | null {
   if (size >= 15) return 'Fantastic!';
   if (size >= 10) return 'Excellent!';
@@ -59,15 +60,17 @@ function brickIds(board: Board, level: number): number[] {
   return board.cells.map((colour, i) => (colour === 0 ? 0 : level * 1000 + i + 1));
 }
 
-/** Carry every surviving brick's id to where the pop moved it. */
-function carryIds(ids: readonly number[], board: Board, trace: PopTrace): number[] {
-  const next = new Array<number>(ids.length).fill(0);
-  const gone = new Set(trace.group.map(([r, c]) => r * board.width + c));
-  const dest = new Map(trace.moved.map(({ from, to }) => [from[0] * board.width + from[1], to[0] * board.width + to[1]]));
-  ids.forEach((id, i) => {
-    if (id !== 0 && !gone.has(i)) next[dest.get(i) ?? i] = id;
-  });
-  return next;
+/** What a pop did to the bricks' ids: the ids after it, the popped ones and the moved ones. */
+function carryIds(ids: readonly number[], width: number, trace: PopTrace): { ids: number[]; popped: number[]; falls: BrickFall[] } {
+  const at = ([r, c]: Cell) => r * width + c;
+  const next = ids.slice();
+  const popped = trace.group.map((cell) => ids[at(cell)] ?? 0);
+  for (const cell of trace.group) next[at(cell)] = 0;
+  const falls = trace.moved.map(({ from, to }) => ({ id: ids[at(from)] ?? 0, from, to }));
+  // Clear every source first: a brick may move into a cell another one left.
+  for (const { from } of falls) next[at(from)] = 0;
+  for (const { id, to } of falls) next[at(to)] = id;
+  return { ids: next, popped, falls };
 }
 
 /** Leftovers explode in reading order, top left first. */
@@ -96,10 +99,11 @@ function popAt(stage: PopstarStage, row: number, col: number, timing: PopstarTim
   const score = stage.score + trace.points;
   const reachedTarget = !stage.targetReached && score >= stage.target;
   const colour = stage.board.cells[row * stage.board.width + col] ?? 0;
+  const { ids, popped, falls } = carryIds(stage.ids, stage.board.width, trace);
   return {
     ...stage,
     board: trace.board,
-    ids: carryIds(stage.ids, stage.board, trace),
+    ids,
     moves: [...stage.moves, [row, col]],
     score,
     phase: 'popping',
@@ -109,7 +113,7 @@ function popAt(stage: PopstarStage, row: number, col: number, timing: PopstarTim
     loneTap: null,
     targetReached: stage.targetReached || reachedTarget,
     pops: stage.pops + 1,
-    lastPop: { id: stage.pops + 1, group: trace.group, colour, points: trace.points, praise: praiseFor(trace.removed), reachedTarget },
+    lastPop: { id: stage.pops + 1, group: trace.group, ids: popped, falls, colour, points: trace.points, praise: praiseFor(trace.removed), reachedTarget },
   };
 }
 

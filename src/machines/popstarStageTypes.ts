@@ -21,7 +21,7 @@ export interface PopstarTiming {
   failedMs: number;
 }
 
-// Under DESIGN.md's 300 ms for anything the player waits on (the pop); banners are skippable.
+// The pop, which the player waits on, stays under 300 ms; banners are skippable.
 export const POPSTAR_TIMING: PopstarTiming = {
   introMs: 1400,
   popMs: 280,
@@ -64,12 +64,23 @@ export interface RunParams {
 
 export type Praise = 'Good!' | 'Great!' | 'Excellent!' | 'Fantastic!';
 
-/** One pop, for the screen's burst, points, praise and stamp. */
-export interface PopEvent {
-  /** Counts pops over the run: a key for the burst animation. */
+/** A surviving brick that a pop moved (a fall, a column slide, or both), by its id. */
+export interface BrickFall {
   id: number;
-  /** Burst order: brick i shows 10i + 5 (spec "Score"). */
+  from: Cell;
+  to: Cell;
+}
+
+/** One pop, for the screen's burst, fall, points, praise and stamp. */
+export interface PopEvent {
+  /** Counts pops over the level: a key for the burst animation. */
+  id: number;
+  /** Burst order: brick i shows 10i + 5 points. */
   group: Cell[];
+  /** The popped bricks' ids, parallel to `group`. */
+  ids: readonly number[];
+  /** Every surviving brick whose cell changed; the rest stayed put. */
+  falls: readonly BrickFall[];
   colour: number;
   points: number;
   praise: Praise | null;
@@ -102,8 +113,7 @@ export interface PopstarStage {
   board: Board;
   /**
    * A stable id per brick (0 on empty cells), parallel to board.cells: the screen keys bricks by it
-   * so that a fall or a column slide moves the same element with a transform (ARCHITECTURE.md,
-   * chessground) instead of re-creating it.
+   * so that a fall or a column slide moves the same element instead of re-creating it.
    */
   ids: readonly number[];
   certificate: readonly Cell[];

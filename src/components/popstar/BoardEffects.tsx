@@ -6,9 +6,9 @@ type Style = CSSProperties & Record<`--${string}`, string | number>;
 
 /**
  * One pop's effects, mounted once for every pop while they play (usePlayingPops): the points of its
- * bricks, 10i + 5 (spec "Score"), float up; big pops get praise (when `praise`: a later pop's praise
+ * bricks, 10i + 5, float up; big pops get praise (when `praise`: a later pop's praise
  * replaces it); the pop that passes the target gets the stamp. The bricks' bursts are the popped
- * bricks themselves (burstBricks, boardView.ts). All CSS keyframes; nothing here is waited on.
+ * bricks themselves (burstBricks, brickBursts.ts). All CSS keyframes; nothing here is waited on.
  */
 export const BoardEffects = memo(function BoardEffects({ pop, praise }: { pop: PopEvent; praise: boolean }) {
   const rows = pop.group.map(([r]) => r);

@@ -23,6 +23,7 @@ import { usePopstarFeedback } from './usePopstarFeedback';
 import { useRunPersistence } from './useRunPersistence';
 import './popstar.css';
 import './popstarEffects.css';
+import './popstarBanners.css';
 import './popstarScreens.css';
 import './popstarSuits.css';
 
@@ -126,7 +127,7 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
   }, [actor]);
 
   // Every change of the stage renders this screen: what does not change with it is made once, and
-  // the parts that show a few of its fields are memoised on them (bench:frames, PopStar's frames).
+  // the parts that show a few of its fields are memoised on them.
   const header = useMemo(
     () => (
       <ScreenHeader title={demo ? 'PopStar demo' : 'PopStar'} back="/">

@@ -2,24 +2,22 @@ import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseBoard } from '../../logic/popstar/index.ts';
 import type { PopEvent } from '../../machines/popstarStage';
-import { placedBricks } from './boardView';
 import { PopstarBoard, type PopstarBoardProps } from './PopstarBoard';
-
-// The brick layer's one call per render, counted (the real function runs).
-vi.mock('./boardView', async (original) => {
-  const real = await original<typeof import('./boardView')>();
-  return { ...real, placedBricks: vi.fn(real.placedBricks) };
-});
 
 // A 3 x 2 board: popping the two reds at the bottom left drops the green above them.
 const before = parseBoard(['GB', 'RB', 'RY']);
 const beforeIds = [1, 2, 3, 4, 5, 6];
 const after = parseBoard(['.B', '.B', 'GY']);
 const afterIds = [0, 2, 0, 4, 1, 6];
-const pop: PopEvent = { id: 1, group: [[2, 0], [1, 0]], colour: 1, points: 20, praise: null, reachedTarget: false };
+const pop: PopEvent = { id: 1, group: [[2, 0], [1, 0]], ids: [5, 3], falls: [{ id: 1, from: [0, 0], to: [2, 0] }], colour: 1, points: 20, praise: null, reachedTarget: false };
 
 function props(over: Partial<PopstarBoardProps>): PopstarBoardProps {
   return { board: before, ids: beforeIds, selection: null, lastPop: null, bonus: null, cursor: [2, 0], onCell: () => {}, onCursor: () => {}, onClear: () => {}, ...over };
+}
+
+/** The cell an element of the board is placed on (its --r and --c: popstar.css places it from them). */
+function cellOf(el: HTMLElement): string {
+  return `${el.style.getPropertyValue('--r')},${el.style.getPropertyValue('--c')}`;
 }
 
 /** Where each brick of the brick layer sits (not the bursting ones): its colour letter @ row,col. */
@@ -27,7 +25,7 @@ function bricks(container: HTMLElement): string[] {
   return [...container.querySelectorAll<HTMLElement>('.ps-bricks .ps-slot:not(.is-burst)')].map((slot) => {
     const face = slot.querySelector('.ps-face')!;
     const kind = [...face.classList].find((c) => c.startsWith('brick-star-'))!.slice(-1);
-    return `${kind}@${slot.style.getPropertyValue('--r')},${slot.style.getPropertyValue('--c')}`;
+    return `${kind}@${cellOf(slot)}`;
   });
 }
 
@@ -51,14 +49,15 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(bursts).toHaveLength(2);
     expect(new Set(bursts)).toEqual(new Set(reds));
     expect(slots()).toHaveLength(6);
-    expect(bursts.map((b) => (b as HTMLElement).style.getPropertyValue('--r')).sort()).toEqual(['1', '2']);
+    expect(bursts.map((b) => cellOf(b as HTMLElement)).sort()).toEqual(['1,0', '2,0']);
     expect(bursts.every((b) => b.querySelector('.ps-face.brick-star-r:not(.is-selected)'))).toBe(true);
     // Their points, 10i + 5 in burst order, float up together in one layer (one animation a pop).
     expect([...container.querySelectorAll('.ps-points-layer')].map((l) => [...l.querySelectorAll('.ps-points')].map((p) => p.textContent))).toEqual([['5', '15']]);
-    // The layer spans the group's cells only (rows 1-2 of column 0), its numbers placed within it.
+    // Each number over its own brick: the layer covers the group's cells, each number placed within it.
     const layer = container.querySelector<HTMLElement>('.ps-points-layer')!;
-    expect(['--r0', '--c0', '--rs', '--cs'].map((v) => layer.style.getPropertyValue(v))).toEqual(['1', '0', '2', '1']);
-    expect([...layer.querySelectorAll<HTMLElement>('.ps-points')].map((p) => `${p.style.getPropertyValue('--r')},${p.style.getPropertyValue('--c')}`)).toEqual(['1,0', '0,0']);
+    const [r0, c0] = ['--r0', '--c0'].map((v) => Number(layer.style.getPropertyValue(v)));
+    const placedAt = [...layer.querySelectorAll<HTMLElement>('.ps-points')].map((p) => cellOf(p).split(',').map(Number)).map(([r, c]) => `${r! + r0!},${c! + c0!}`);
+    expect(placedAt).toEqual(['2,0', '1,0']);
     // The grid (what assistive technology reads) is the board as it is once the browser is idle
     // (useWhenIdle; in jsdom, the next task), out of the pop's own frame.
     const label = () => container.querySelector('[data-row="2"][data-col="0"]')!.getAttribute('aria-label');
@@ -83,11 +82,10 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(bricks(container)).toContain('g@2,0');
   });
 
-  it('deals a new board a few rows a frame, bottom rows first, by marking bricks with no render, with the grid complete at once', () => {
+  it('deals a new board a few rows a frame, bottom rows first, with the grid complete at once', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
-    const renders = vi.mocked(placedBricks);
     const { container, rerender } = render(<PopstarBoard {...props({ dealRowsPerFrame: 2, dealKey: 'a:1' })} />);
     const frame = () => act(() => frames.shift()!(0));
     const layer = container.querySelector<HTMLElement>('.ps-bricks')!;
@@ -100,13 +98,14 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(layer.hasAttribute('data-dealing')).toBe(true);
     expect(dealt()).toEqual([]);
     expect(container.querySelectorAll('[role="gridcell"][aria-label="empty"]')).toHaveLength(0);
-    renders.mockClear();
+    const elements = [...container.querySelectorAll('.ps-slot')];
     frame();
     expect(dealt()).toEqual(['1', '1', '2', '2']);
     frame();
     expect(dealt()).toEqual(['0', '0', '1', '1', '2', '2']);
     expect(frames).toHaveLength(0); // done: no more frames asked for
-    expect(renders).not.toHaveBeenCalled();
+    // The bricks shown are the ones dealt, not new ones (a new element would drop in again).
+    expect([...container.querySelectorAll('.ps-slot')]).toEqual(elements);
     // The layer is the deal's own, and drops in as one: a pop keeps it (its bricks still dealt), a new deal makes a new one.
     rerender(<PopstarBoard {...props({ board: after, ids: afterIds, lastPop: pop, dealRowsPerFrame: 2, dealKey: 'a:1' })} />);
     expect(container.querySelector('.ps-bricks')).toBe(layer);
@@ -173,37 +172,52 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     vi.restoreAllMocks();
   });
 
-  it('renders no brick for a change the bricks do not show (the phase, the cursor, the banners), and renders them for one they do', () => {
-    const renders = vi.mocked(placedBricks);
+  it('leaves the bricks as they are for a change they do not show (the phase, the cursor, the banners), and lifts a selected group', () => {
     const { container, rerender } = render(<PopstarBoard {...props({ dataPhase: 'playing' })} />);
-    renders.mockClear();
+    const elements = [...container.querySelectorAll('.ps-slot')];
+    const shown = bricks(container);
     rerender(<PopstarBoard {...props({ dataPhase: 'popping', cursor: [1, 1] })}>{<p>banner</p>}</PopstarBoard>);
-    expect(renders).not.toHaveBeenCalled();
     expect(container.querySelector('.ps-board')!.getAttribute('data-phase')).toBe('popping');
+    expect([...container.querySelectorAll('.ps-slot')]).toEqual(elements);
+    expect(bricks(container)).toEqual(shown);
+    expect(container.querySelectorAll('.ps-slot.is-up')).toHaveLength(0);
     rerender(<PopstarBoard {...props({ dataPhase: 'popping', cursor: [1, 1], selection: { cells: [[2, 0], [1, 0]], points: 20, hinted: false } })} />);
-    expect(renders).toHaveBeenCalledTimes(1);
-    expect(container.querySelectorAll('.ps-slot.is-up')).toHaveLength(2);
+    expect([...container.querySelectorAll<HTMLElement>('.ps-slot.is-up')].map(cellOf).sort()).toEqual(['1,0', '2,0']);
+    expect([...container.querySelectorAll('.ps-slot')]).toEqual(elements);
   });
 
   it("starts a pop's bursts in burst order and ends them together (one relayering of the page, not one a brick)", () => {
     // Four reds pop: (2,0), (1,0), (0,0), (0,1) in burst order; the blue and the yellow slide left.
     const reds = parseBoard(['RR', 'RB', 'RY']);
-    const big: PopEvent = { ...pop, group: [[2, 0], [1, 0], [0, 0], [0, 1]], points: 80 };
+    const big: PopEvent = {
+      ...pop,
+      group: [[2, 0], [1, 0], [0, 0], [0, 1]],
+      ids: [5, 3, 1, 2],
+      falls: [
+        { id: 4, from: [1, 1], to: [1, 0] },
+        { id: 6, from: [2, 1], to: [2, 0] },
+      ],
+      points: 80,
+    };
     const { container, rerender } = render(<PopstarBoard {...props({ board: reds })} />);
     rerender(<PopstarBoard {...props({ board: parseBoard(['..', 'B.', 'Y.']), ids: [0, 0, 4, 0, 6, 0], lastPop: big })} />);
     const bursts = [...container.querySelectorAll<HTMLElement>('.ps-slot.is-burst')];
     const ms = (el: HTMLElement, name: string) => parseFloat(el.style.getPropertyValue(name));
-    // In the layer's order (the bricks' ids: 1, 2, 3, 5), each at its cell.
-    expect(bursts.map((b) => `${b.style.getPropertyValue('--r')},${b.style.getPropertyValue('--c')}`)).toEqual(['0,0', '0,1', '1,0', '2,0']);
-    expect(bursts.map((b) => ms(b, '--d'))).toEqual([36, 54, 18, 0]);
-    expect(bursts.map((b) => ms(b, '--d') + ms(b, '--late'))).toEqual([54, 54, 54, 54]);
+    // Each burst at its brick's cell; in burst order, each starts no earlier than the one before.
+    const inBurstOrder = big.group.map(([r, c]) => bursts.find((b) => cellOf(b) === `${r},${c}`)!);
+    const starts = inBurstOrder.map((b) => ms(b, '--d'));
+    expect(starts[0]).toBe(0);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(new Set(starts).size).toBe(4);
+    // All end together.
+    expect(new Set(bursts.map((b) => ms(b, '--d') + ms(b, '--late'))).size).toBe(1);
   });
 
   it("keeps a pop's bursts while the next pop's play, and shows one praise at a time, the latest", () => {
     vi.useFakeTimers();
     const great: PopEvent = { ...pop, praise: 'Great!' };
     // Then the two blues of the board after it pop.
-    const next: PopEvent = { id: 2, group: [[0, 1], [1, 1]], colour: 2, points: 20, praise: null, reachedTarget: false };
+    const next: PopEvent = { id: 2, group: [[0, 1], [1, 1]], ids: [2, 4], falls: [], colour: 2, points: 20, praise: null, reachedTarget: false };
     const afterNext = parseBoard(['..', '..', 'GY']);
     const afterNextIds = [0, 0, 0, 0, 1, 6];
     const best: PopEvent = { ...next, id: 3, praise: 'Excellent!' };

@@ -13,12 +13,12 @@ interface HudProps {
 }
 
 /**
- * Level, target, score and best in big tabular figures (DESIGN.md "Type": numbers that count never
- * make the layout jitter), with a bar from the level's start score to its target. Memoised: its
+ * Level, target, score and best in big tabular figures (numbers that count never make the layout
+ * jitter), with a bar from the level's start score to its target. Memoised: its
  * props are numbers, so a change it does not show (a selection, a phase) does not render it. It
  * shows them once the browser is idle (useWhenIdle, within 200 ms), all together: a pop's frame and
  * the one after it, where its bursts start, play the pop, and the new score and bar come in a
- * quieter one (npm run bench:late -- popstar).
+ * quieter one.
  */
 export const PopstarHud = memo(function PopstarHud(props: HudProps) {
   // (Memoised: the props object is new only when a number changes.)
@@ -44,7 +44,7 @@ const HudView = memo(function HudView({ level, target, score, best, startScore, 
         aria-valuemax={100}
         aria-valuenow={Math.round(progress * 100)}
       >
-        {/* scaleX, not width: a width transition lays the page out on every frame (bench:trace). */}
+        {/* scaleX, not width: a width transition lays the page out on every frame. */}
         <div
           className={`h-full origin-left rounded-full transition-transform duration-300 ${targetReached ? 'bg-success-500' : 'bg-accent-500'}`}
           style={{ transform: `scaleX(${progress})` }}
@@ -71,7 +71,7 @@ function Stat({ label, value, tone = 'text-ink-100', reached = false }: { label:
   );
 }
 
-/** The scoring rules at a glance (spec "Score"), beside the board on a desktop. */
+/** The scoring rules at a glance, beside the board on a desktop. */
 export function ScoringCard() {
   return (
     <div className="hidden rounded-xl border border-ink-700 bg-ink-900/60 p-3 text-sm text-ink-200 lg:block">

@@ -13,7 +13,7 @@ describe('statusLineText', () => {
   });
 
   it('shows a pop, the level intro and the verdicts by phase', () => {
-    const pop = { id: 1, group: [], colour: 1, points: 1280, praise: 'Great!' as const, reachedTarget: false };
+    const pop = { id: 1, group: [], ids: [], falls: [], colour: 1, points: 1280, praise: 'Great!' as const, reachedTarget: false };
     expect(statusLineText('RUNNING', stage({ phase: 'popping', lastPop: pop }), false).main).toBe('+1,280 · Great!');
     expect(statusLineText('RUNNING', stage({ phase: 'intro' }), false).main).toMatch(/^Level 3 · target [\d,]+$/);
     expect(statusLineText('RUNNING', stage({ phase: 'cleared' }), false).main).toBe('Level 3 cleared!');

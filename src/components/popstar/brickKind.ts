@@ -1,5 +1,5 @@
 /**
- * Each PopStar colour carries a shape, so no player needs colour alone (DESIGN.md "Colour"): the
+ * Each PopStar colour carries a shape, so no player needs colour alone: the
  * suits of the home page's preview, drawn as one image behind each face (popstarSuits.css) so a brick
  * has no SVG subtree to lay out and paint on every pop.
  */

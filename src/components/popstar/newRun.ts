@@ -9,8 +9,7 @@ export function randomSeed(): number {
 }
 
 /**
- * A new run: level 1 from 0, or any level reached, from the score the run first reached it with
- * (spec "Levels and progression"; issue 4 "Level selection screen").
+ * A new run: level 1 from 0, or any level reached, from the score the run first reached it with.
  */
 export function newRun(level: number, startScore: number, bestAtStart: number, seed = randomSeed()): PopstarRun {
   return { seed, level, startScore, moves: [], hintsLeft: HINTS_PER_LEVEL, bestAtStart };

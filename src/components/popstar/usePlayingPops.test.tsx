@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PopEvent } from '../../machines/popstarStage';
 import { MAX_PLAYING_POPS, popEffectsMs, usePlayingPops } from './usePlayingPops';
 
-const popOf = (id: number, over: Partial<PopEvent> = {}): PopEvent => ({ id, group: [[0, 0], [0, 1]], colour: 1, points: 20, praise: null, reachedTarget: false, ...over });
+const popOf = (id: number, over: Partial<PopEvent> = {}): PopEvent => ({ id, group: [[0, 0], [0, 1]], ids: [1, 2], falls: [], colour: 1, points: 20, praise: null, reachedTarget: false, ...over });
 
 /**
  * Catches the idle callbacks asked for (run them by hand), then mounts a pop and lets its effects

@@ -34,9 +34,8 @@ const now = () => performance.now();
 /**
  * The pops whose effects are still playing, oldest first. A new pop joins them; a pop's effects
  * (and its bursting bricks: PopstarBoard) leave once they have played, when the browser is idle, in
- * a frame of their own. Unmounting the last pop's effects in the next pop's frame had been a third
- * of that frame's work (removeChild, bench:cpu), and cut its points off mid-flight when pops came
- * faster than 760 ms. A new level or run (no last pop) clears them all.
+ * a frame of their own, rather than in the next pop's frame, which is busy enough, and where they
+ * would cut its points off mid-flight. A new level or run (no last pop) clears them all.
  */
 export function usePlayingPops(lastPop: PopEvent | null): readonly PlayingPop[] {
   const [state, setState] = useState<State>(() => ({

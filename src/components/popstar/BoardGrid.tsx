@@ -1,0 +1,145 @@
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { Cell } from '../../logic/popstar/index.ts';
+import { useWhenIdle } from '../useWhenIdle';
+import { brickKind } from './brickKind';
+
+interface GridRowProps {
+  row: number;
+  /** The row's colours, one character each (0 = empty): a memo key that changes only with them. */
+  colours: string;
+  /** The row's selected cells, '1' or '0' each. */
+  selected: string;
+  /** Column of the keyboard cursor in this row, or -1. */
+  cursorCol: number;
+}
+
+/** One row of the ARIA grid; memoised, so a pop re-renders only the rows whose cells changed. */
+const GridRow = memo(function GridRow({ row, colours, selected, cursorCol }: GridRowProps) {
+  return (
+    <div role="row" className="ps-row">
+      {Array.from(colours, (ch, c) => {
+        const colour = Number(ch);
+        return (
+          <div
+            key={c}
+            role="gridcell"
+            className="ps-cell"
+            data-row={row}
+            data-col={c}
+            tabIndex={c === cursorCol ? 0 : -1}
+            aria-selected={selected[c] === '1'}
+            aria-label={colour === 0 ? 'empty' : brickKind(colour).name}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
+interface GridRowsProps {
+  cells: readonly number[];
+  width: number;
+  height: number;
+  selected: ReadonlySet<number>;
+  cursorRow: number;
+  cursorCol: number;
+}
+
+/**
+ * The ARIA grid's rows. The board and the selection they show follow the bricks once the browser is
+ * idle (useWhenIdle, within 200 ms), so the busy frames of a pop only move bricks; the grid's
+ * labels and selected cells come in a quieter one. The cursor is never late: focus follows it.
+ */
+const GridRows = memo(function GridRows({ cells, width, height, selected, cursorRow, cursorCol }: GridRowsProps) {
+  const shown = useWhenIdle(useMemo(() => ({ cells, selected }), [cells, selected]));
+  return Array.from({ length: height }, (_, r) => {
+    const from = r * width;
+    let colours = '';
+    let picked = '';
+    for (let i = from; i < from + width; i++) {
+      colours += String(shown.cells[i] ?? 0);
+      picked += shown.selected.has(i) ? '1' : '0';
+    }
+    return <GridRow key={r} row={r} colours={colours} selected={picked} cursorCol={r === cursorRow ? cursorCol : -1} />;
+  });
+});
+
+function focusVisible(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true; // an engine without :focus-visible: show the cursor with any focus
+  }
+}
+
+export interface BoardGridProps extends GridRowsProps {
+  onCell: (row: number, col: number) => void;
+  onCursor: (cell: Cell) => void;
+  onClear: () => void;
+  /** Whether a cell has keyboard focus (the board then shows its cursor). */
+  onKeyboardFocus: (focused: boolean) => void;
+}
+
+/**
+ * The ARIA grid of cells: the tap and focus targets under the bricks, with a roving tabindex.
+ * Arrows, Home and End move the cursor, Enter or Space taps its cell, Escape clears.
+ */
+export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows }: BoardGridProps) {
+  const { width, height, cursorRow, cursorCol } = rows;
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  // Roving focus: when the cursor moves while the grid has focus, focus follows it.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || !grid.contains(document.activeElement)) return;
+    grid.querySelector<HTMLElement>(`[data-row="${cursorRow}"][data-col="${cursorCol}"]`)?.focus({ preventScroll: true });
+  }, [cursorRow, cursorCol]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const [r, c] = [cursorRow, cursorCol];
+    const moves: Record<string, Cell> = {
+      ArrowUp: [Math.max(0, r - 1), c],
+      ArrowDown: [Math.min(height - 1, r + 1), c],
+      ArrowLeft: [r, Math.max(0, c - 1)],
+      ArrowRight: [r, Math.min(width - 1, c + 1)],
+      Home: [r, 0],
+      End: [r, width - 1],
+    };
+    const to = moves[e.key];
+    if (to) {
+      e.preventDefault();
+      onCursor(to);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (!e.repeat) onCell(r, c);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      onClear();
+    }
+  };
+
+  return (
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label={`PopStar board, ${width} by ${height}`}
+      aria-describedby="ps-board-help"
+      className="ps-grid"
+      onKeyDown={onKeyDown}
+      onFocus={(e) => onKeyboardFocus(focusVisible(e.target))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onKeyboardFocus(false);
+      }}
+      onClick={(e) => {
+        const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
+        if (!cell) return;
+        const row = Number(cell.dataset.row);
+        const col = Number(cell.dataset.col);
+        onCursor([row, col]);
+        onCell(row, col);
+      }}
+    >
+      <GridRows {...rows} />
+    </div>
+  );
+}
