@@ -3,9 +3,9 @@
  * step-by-step interpreter's RunState (logic/plantank/stepRun.ts), timed in whole milliseconds so a
  * run plays in a test by sending TICKs.
  *
- * Timing (spec plantank.md "What the official clients offer"): RoboZZle's per-step time is
- * (10 - speed)^3 + 20 ms for speed 0..10; we treat speed 10 as "instant" (the run finishes within a
- * frame or two). Calls and skipped conditions are not steps (spec "Execution" 3-4), but the player
+ * Timing: RoboZZle's per-step time is (10 - speed)^3 + 20 ms for speed 0..10; we treat speed 10
+ * as "instant" (the run finishes within a frame or two). Calls and skipped conditions are not steps
+ * (docs/plantank-rules.md, "Execution"), but the player
  * should still see the highlight pass over them, so they take a third of a step's time.
  */
 import { createRun, finishRun, isStepEvent, stepRun } from '../logic/plantank/index.ts';

@@ -2,7 +2,10 @@
  * Level 1's coach: a line at a time, it walks a new player through their first program (place
  * Forward, place it again, press Go). It stays until the level is solved, or until put away.
  */
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { CAMPAIGN } from '../../logic/plantank/index.ts';
+import { levelRecord } from '../../stores/games/plantankProgress';
+import { useProgress } from '../../stores/progress';
 import type { Tool } from './editorState';
 
 /** The coach's line for a program of `count` instructions, with this tool armed. */
@@ -28,3 +31,10 @@ export const Coach = memo(function Coach({ count, tool, onDismiss }: { count: nu
     </div>
   );
 });
+
+/** Level 1's coach until the level is solved or the coach put away; it selects the progress itself, so a win does not render the screen. */
+export function FirstLevelCoach({ count, tool }: { count: number; tool: Tool | null }) {
+  const solved = useProgress((s) => levelRecord(s.plantank, CAMPAIGN[0]?.id ?? '').solved);
+  const [hidden, setHidden] = useState(false);
+  return solved || hidden ? null : <Coach count={count} tool={tool} onDismiss={() => setHidden(true)} />;
+}

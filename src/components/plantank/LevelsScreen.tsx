@@ -7,7 +7,6 @@ import { ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { LockIcon, StarIcon } from './icons';
 import { campaignNumber, chapterLevels, firstUnsolvedLevel, levelAccess, type LevelAccess } from './levelAccess';
-import './plantank.css';
 
 /** The campaign as a grid of numbered tiles by chapter: locked, open, solved with its stars. */
 export function LevelsScreen() {

@@ -13,6 +13,10 @@ import { openEditor, openShare, readSavedProgram, type SharedLevel } from './ope
 import { PlayScreen } from './PlayScreen';
 import { programToDraft } from './programDraft';
 import { demoLevels, demoParams } from './useDemoLoop';
+import './plantank.css';
+import './tankBoard.css';
+import './programPanel.css';
+import './plantankScreens.css';
 
 /**
  * Plan Tank's screens, nested under #/plantank:

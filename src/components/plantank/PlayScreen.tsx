@@ -1,11 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   CAMPAIGN,
   CHAPTERS,
   encodeShare,
   instructionCount,
-  nextCampaignLevel,
   starRating,
   type CampaignLevel,
   type Level,
@@ -13,7 +12,7 @@ import {
 } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankMachine';
-import { levelRecord, withWin } from '../../stores/games/plantankProgress';
+import { withWin } from '../../stores/games/plantankProgress';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
@@ -25,19 +24,18 @@ import { useGameLifecycle } from '../useGameLifecycle';
 import { useEditorKeys, type KeyCommand } from './editorKeys';
 import { editorReducer, type CursorMove, type EditorState, type SlotRef, type Tool } from './editorState';
 import { RedoIcon, ShareIcon, UndoIcon } from './icons';
-import { Coach } from './Coach';
+import { FirstLevelCoach } from './Coach';
 import { KeyboardHelp } from './KeyboardHelp';
 import { campaignNumber } from './levelAccess';
 import { DragGhost, Palette } from './Palette';
 import { draftInstructionCount, draftToProgram, emptyDraft, programToDraft } from './programDraft';
 import { frameLater } from '../frameLater';
-import { BoardView, ProgramView, RunControlsView, StatusView, usePanel, type PanelSource, type PlantankActor } from './RunViews';
+import { BoardView, ProgramView, RunControlsView, SpeedSync, StatusView, usePanel, type PlantankActor } from './RunViews';
 import { useDemoLoop, DEMO_SPEED } from './useDemoLoop';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
 import { useRunFeedback } from './useRunFeedback';
-import { WinDialog, type WinSummary } from './WinDialog';
-import './plantank.css';
+import { WinView } from './WinDialog';
 
 export interface PlayScreenProps {
   level: Level;
@@ -270,55 +268,3 @@ const EMPTY_PROGRAM = 'Your program is empty: put a command in F1, then press Go
 const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;
 const otherLevel = (shown: PlantankSnapshot, now: PlantankSnapshot) => selectRunLevel(shown) !== selectRunLevel(now);
 const selectRunProgram = (s: PlantankSnapshot) => s.context.stage.run.program;
-const selectWonRun = (s: PlantankSnapshot) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null);
-
-/** Sends the slider's speed to the stage while editing or running; a paused run catches up when it resumes. */
-function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
-  const status = useSelector(actor, statusOf);
-  const stageSpeed = useSelector(actor, (s) => s.context.stage.speed);
-  useEffect(() => {
-    if (stageSpeed !== speed) actor.send({ type: 'INPUT', input: { type: 'speed', speed } });
-  }, [actor, speed, stageSpeed, status]);
-  return null;
-}
-
-/** Level 1's coach until the level is solved or the coach put away; it selects the progress itself, so a win does not render the screen. */
-function FirstLevelCoach({ count, tool }: { count: number; tool: Tool | null }) {
-  const solved = useProgress((s) => levelRecord(s.plantank, CAMPAIGN[0]?.id ?? '').solved);
-  const [hidden, setHidden] = useState(false);
-  return solved || hidden ? null : <Coach count={count} tool={tool} onDismiss={() => setHidden(true)} />;
-}
-
-/** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. */
-function WinView({ panels, campaign, progressId, enabled, onReplay }: { panels: PanelSource; campaign?: CampaignLevel; progressId: string | null; enabled: boolean; onReplay: () => void }) {
-  const status = usePanel(panels, statusOf);
-  const wonRun = usePanel(panels, selectWonRun);
-  const record = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId) : null));
-  const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
-  const won = status === 'OVER' && wonRun !== null;
-  const summary = useMemo<WinSummary | null>(() => {
-    if (!won || !wonRun) return null;
-    const instructions = instructionCount(wonRun.program);
-    if (!campaign) return { instructions, steps: wonRun.steps };
-    const next = nextCampaignLevel(campaign.id);
-    return {
-      instructions,
-      steps: wonRun.steps,
-      par: campaign.par,
-      stars: starRating(instructions, campaign.par),
-      best: record?.best,
-      next: next ? { href: `/plantank/play/${next.id}`, title: next.title } : undefined,
-    };
-  }, [won, wonRun, campaign, record?.best]);
-  return (
-    <WinDialog
-      open={enabled && won && dismissedWin !== wonRun}
-      summary={summary}
-      onClose={() => setDismissedWin(wonRun)}
-      onReplay={() => {
-        setDismissedWin(wonRun);
-        onReplay();
-      }}
-    />
-  );
-}

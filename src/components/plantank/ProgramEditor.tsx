@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Action, Color } from '../../logic/plantank/index.ts';
+import type { SlotMarks } from '../../machines/plantankView';
 import type { CursorMove, SlotRef } from './editorState';
 import { ActionIcon } from './icons';
 import type { Draft, DraftSlot } from './programDraft';
@@ -22,13 +23,7 @@ export function slotDescription(slot: DraftSlot): string {
   return slot.cond ? `on ${COLOR_NAMES[slot.cond]}: ${actionName(slot.action)}` : actionName(slot.action);
 }
 
-/** What the run marks in the program: the slot about to run, the call slots waiting below it. */
-export interface SlotMarks {
-  current: SlotRef | null;
-  waiting: readonly SlotRef[];
-  /** The run was lost at the current slot. */
-  culprit: boolean;
-}
+export type { SlotMarks };
 
 const ARROWS: Record<string, CursorMove> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Home: 'home', End: 'end' };
 

@@ -112,7 +112,7 @@ export function RunStatus({ status, run, totalStars, notice, onSkip }: RunStatus
               {/* A phone shows the top STACK_SHOWN_NARROW frames, a wider screen STACK_SHOWN (CSS):
                   the top of the stack, the frame running, is never cut off. The chips are always
                   there, the top one last; a step changes their text and hides the empty ones, and
-                  makes or drops no element (bench:frames: a step that changed the stack cost more). */}
+                  makes or drops no element. */}
               <span className="pt-stack-more is-wide-only num text-xs text-ink-400" aria-hidden="true" hidden={hidden === 0}>
                 +{hidden}
               </span>

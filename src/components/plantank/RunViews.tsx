@@ -1,23 +1,33 @@
 /**
  * The parts of the play screen that change with every slot the run executes. Each selects what it
- * shows itself (ARCHITECTURE.md: narrow useSelectors), so a run re-renders the board, the status
+ * shows itself with narrow selectors, so a run re-renders the board, the status
  * line and the program's highlight, not the whole screen: the board from the actor, the panels
  * beside it from the actor a frame late (PanelSource); at the fastest speeds the status line and
  * the highlight ten times a second (sideRefreshMs).
  */
 import { useSelector } from '@xstate/react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { Level, RunState } from '../../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from '../../machines/gameStatus';
 import type { FrameLater } from '../frameLater';
 import type { PlantankMachine, PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
-import type { StringSource } from '../stringSource';
+import {
+  sameCells,
+  sameMarks,
+  samePose,
+  selectBoardCells,
+  selectMarks,
+  selectTankPose,
+  type BoardCells,
+  type TankPose,
+} from '../../machines/plantankView';
 import { useSelectorAtMost } from '../useSelectorAtMost';
-import { ProgramEditor, type ProgramEditorProps, type SlotMarks } from './ProgramEditor';
+import { ProgramEditor, type ProgramEditorProps } from './ProgramEditor';
 import { RunControls, RunStatus, SKIP_OFFER_STEPS, type RunControlsProps } from './RunPanel';
-import { cellsView, TankBoard, tankView } from './TankBoard';
+import { TankBoard } from './TankBoard';
+import { selectSource, type Source } from './viewSource';
 
 export type PlantankActor = Actor<PlantankMachine>;
 /** The actor's snapshots a frame late, for the panels beside the board (frameLater). */
@@ -29,7 +39,7 @@ export function usePanel<T>(panels: PanelSource, select: (snapshot: PlantankSnap
 }
 
 /**
- * How long the tank glides between cells: most of a step, at most 240 ms (DESIGN.md "Motion").
+ * How long the tank glides between cells: most of a step, at most 240 ms.
  * Under two frames a glide cannot be seen, so fast runs jump cell to cell (one per frame or so);
  * an instant run glides once to where it ended.
  */
@@ -46,73 +56,17 @@ export function starCount(level: Level): number {
 /** One frame at 60 Hz, in ms. */
 const FRAME_MS = 1000 / 60;
 
-const NO_MARKS: SlotMarks = { current: null, waiting: [], culprit: false };
-
-/** The slot about to run, the call slots waiting under it, and whether the run was lost there. */
-export function marksOf(run: RunState): SlotMarks {
-  if (run.outcome === 'programEnded') return NO_MARKS;
-  const frames = run.stack;
-  const top = frames[frames.length - 1];
-  return {
-    current: top ? { fn: top.fn, slot: top.slot } : null,
-    waiting: frames.slice(0, -1).map((f) => ({ fn: f.fn, slot: f.slot })),
-    culprit: run.outcome !== null && run.outcome !== 'won',
-  };
-}
-
-function sameMarks(a: SlotMarks, b: SlotMarks): boolean {
-  const same = (x: SlotMarks['current'], y: SlotMarks['current']) => x === y || (x !== null && y !== null && x.fn === y.fn && x.slot === y.slot);
-  return a.culprit === b.culprit && same(a.current, b.current) && a.waiting.length === b.waiting.length && a.waiting.every((w, i) => same(w, b.waiting[i] ?? null));
-}
-
 const selectRun = (s: PlantankSnapshot) => s.context.stage.run;
-// While editing nothing is highlighted: the run has not begun.
-const selectMarks = (s: PlantankSnapshot) => (statusOf(s) === 'READY' ? NO_MARKS : marksOf(s.context.stage.run));
-
 const selectRunning = (s: PlantankSnapshot) => statusOf(s) === 'RUNNING';
 
-/** A view of the run as a StringSource, computed once per run state however many readers ask. */
-function runSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>, view: (run: RunState) => string): StringSource {
-  let run: RunState | null = null;
-  let shown = '';
-  return {
-    get() {
-      const now = actor.getSnapshot().context.stage.run;
-      if (now !== run) {
-        run = now;
-        shown = view(now);
-      }
-      return shown;
-    },
-    subscribe(listener) {
-      const sub = actor.subscribe(listener);
-      return () => sub.unsubscribe();
-    },
-  };
+/** The run's tank, which the board follows by itself: a step that only moves or turns the tank renders nothing in React. */
+export function runTankSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>): Source<TankPose> {
+  return selectSource(actor, selectTankPose, samePose);
 }
 
-/**
- * The run's tank as a StringSource of its tankView, which the board follows by itself: a step that
- * only moves or turns the tank renders nothing in React (npm run bench:late -- plantank).
- */
-export function runTankSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>): StringSource {
-  return runSource(actor, (run) => tankView({ row: run.row, col: run.col, dir: run.dir, fresh: run.steps === 0 }));
-}
-
-/** The run's colours and items as a StringSource of their cellsView, which the board's cells follow by themselves. */
-export function runCellsSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>): StringSource {
-  let colors: readonly string[] | null = null;
-  let items: readonly string[] | null = null;
-  let view = '';
-  // The colours and items keep their identity while the tank only moves or turns.
-  return runSource(actor, (run) => {
-    if (run.colors !== colors || run.items !== items) {
-      colors = run.colors;
-      items = run.items;
-      view = cellsView(run.colors, run.items);
-    }
-    return view;
-  });
+/** The run's colours and items, which the board's cells follow by themselves. */
+export function runCellsSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subscribe'>): Source<BoardCells> {
+  return selectSource(actor, selectBoardCells, sameCells);
 }
 
 /**
@@ -135,9 +89,8 @@ export const BoardView = memo(function BoardView({ actor, speed }: { actor: Plan
  * How often the status line (counters, stack) and the program's marks follow a running program, in
  * ms: every slot (null) while a step lasts long enough to be followed, ten times a second when it
  * lasts under two frames (speed 8 and up, where the tank jumps rather than glides; glideMs). The
- * board shows every step. At those speeds a step comes every frame or two, and the two panels cost
- * 2-2.5 ms each of a step's frame under the benchmark's 4x throttle (bench:frames); nobody reads a
- * counter that changes 50 times a second.
+ * board shows every step; nobody reads a counter that changes 50 times a second, and redrawing
+ * the panels at that pace would crowd the board's frames.
  */
 export function sideRefreshMs(status: GameStatus, speed: number): number | null {
   return status === 'RUNNING' && stepTimeMs(speed) < 2 * FRAME_MS ? 100 : null;
@@ -145,11 +98,9 @@ export function sideRefreshMs(status: GameStatus, speed: number): number | null 
 
 /*
  * The views beside the board select the run's status themselves: the screen around them does not
- * render when a run starts or ends, only what shows the run. (A run's end had been the demo's most
- * often late frame, 7 in 12 in npm run bench:late -- plantank; React's work in it reads the same
- * either way within npm run bench:profile-at's spread: what renders is what must change.) They
- * follow the run a frame after the board (PanelSource, frameLater): a run's end or restart draws
- * the board in its frame and these in the next.
+ * render when a run starts or ends, only what shows the run. They follow the run a frame after
+ * the board (PanelSource, frameLater): a run's end or restart draws the board in its frame and
+ * these in the next.
  */
 
 /** Where the run last took a star (or began): the step count then, to tell a run that goes nowhere. */
@@ -191,3 +142,13 @@ export const RunControlsView = memo(function RunControlsView({ panels, ...props 
   const status = usePanel(panels, statusOf);
   return <RunControls status={status} {...props} />;
 });
+
+/** Sends the slider's speed to the stage while editing or running; a paused run catches up when it resumes. */
+export function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
+  const status = useSelector(actor, statusOf);
+  const stageSpeed = useSelector(actor, (s) => s.context.stage.speed);
+  useEffect(() => {
+    if (stageSpeed !== speed) actor.send({ type: 'INPUT', input: { type: 'speed', speed } });
+  }, [actor, speed, stageSpeed, status]);
+  return null;
+}

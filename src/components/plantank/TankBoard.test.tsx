@@ -3,7 +3,8 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Level } from '../../logic/plantank/index.ts';
 import { defaultSettings, useSettings } from '../../stores/settings';
-import { cellsView, TankBoard, type TankBoardProps } from './TankBoard';
+import type { BoardCells, TankPose } from '../../machines/plantankView';
+import { TankBoard, type TankBoardProps } from './TankBoard';
 
 const LEVEL: Level = {
   id: 't', title: 'T', grid: 'hex',
@@ -125,11 +126,11 @@ describe('TankBoard', () => {
   });
 
   it('follows a source of the tank by itself: a step that moves or turns the tank renders nothing in React while the run runs', () => {
-    let view = '0 0 5 1';
+    let view: TankPose = { row: 0, col: 0, dir: 5, fresh: true };
     const listeners = new Set<() => void>();
     const source = { get: () => view, subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)) };
-    const step = (next: string) => act(() => {
-      view = next;
+    const step = (row: number, col: number, dir: number) => act(() => {
+      view = { row, col, dir, fresh: false };
       listeners.forEach((l) => l());
     });
     let renders = 0;
@@ -142,11 +143,11 @@ describe('TankBoard', () => {
     const tank = document.querySelector<HTMLElement>('.pt-tank')!;
     expect(tank).toHaveAttribute('data-fresh', 'true');
     const rendered = renders;
-    step('0 1 5 0');
+    step(0, 1, 5);
     expect(tank.style.transform).toBe('translate(100%, 0%)');
     expect(tank).toHaveAttribute('data-col', '1');
     expect(tank).toHaveAttribute('data-fresh', 'false');
-    step('0 1 0 0');
+    step(0, 1, 0);
     expect(turn()).toBe('rotate(360deg)');
     expect(tank).toHaveAttribute('data-dir', '0');
     expect(renders).toBe(rendered);
@@ -154,17 +155,17 @@ describe('TankBoard', () => {
     // Paused or stepped, the label follows the tank.
     rerender(board(false));
     expect(getByRole('img').getAttribute('aria-label')).toContain('Tank at row 1, column 2, facing east.');
-    step('1 1 1 0');
+    step(1, 1, 1);
     expect(getByRole('img').getAttribute('aria-label')).toContain('Tank at row 2, column 2, facing south-east.');
     expect(tank).toHaveAttribute('data-row', '1');
   });
 
   it('paints tiles and takes stars from a source of the cells by itself: no React render while the run runs', () => {
-    let view = cellsView(LEVEL.colors, LEVEL.items);
+    let view: BoardCells = { colors: LEVEL.colors, items: LEVEL.items };
     const listeners = new Set<() => void>();
     const cells = { get: () => view, subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)) };
     const step = (colors: string[], items: string[]) => act(() => {
-      view = cellsView(colors, items);
+      view = { colors, items };
       listeners.forEach((l) => l());
     });
     let renders = 0;

@@ -1,6 +1,13 @@
+import { useMemo, useState } from 'react';
+import { instructionCount, nextCampaignLevel, starRating, type CampaignLevel, type RunState } from '../../logic/plantank/index.ts';
+import { statusOf } from '../../machines/gameStatus';
+import type { PlantankSnapshot } from '../../machines/plantankMachine';
+import { levelRecord } from '../../stores/games/plantankProgress';
+import { useProgress } from '../../stores/progress';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { StarIcon } from './icons';
+import { usePanel, type PanelSource } from './RunViews';
 
 export interface WinSummary {
   instructions: number;
@@ -69,5 +76,41 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
         </div>
       )}
     </Dialog>
+  );
+}
+
+const selectWonRun = (s: PlantankSnapshot) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null);
+
+/** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. */
+export function WinView({ panels, campaign, progressId, enabled, onReplay }: { panels: PanelSource; campaign?: CampaignLevel; progressId: string | null; enabled: boolean; onReplay: () => void }) {
+  const status = usePanel(panels, statusOf);
+  const wonRun = usePanel(panels, selectWonRun);
+  const record = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId) : null));
+  const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
+  const won = status === 'OVER' && wonRun !== null;
+  const summary = useMemo<WinSummary | null>(() => {
+    if (!won || !wonRun) return null;
+    const instructions = instructionCount(wonRun.program);
+    if (!campaign) return { instructions, steps: wonRun.steps };
+    const next = nextCampaignLevel(campaign.id);
+    return {
+      instructions,
+      steps: wonRun.steps,
+      par: campaign.par,
+      stars: starRating(instructions, campaign.par),
+      best: record?.best,
+      next: next ? { href: `/plantank/play/${next.id}`, title: next.title } : undefined,
+    };
+  }, [won, wonRun, campaign, record?.best]);
+  return (
+    <WinDialog
+      open={enabled && won && dismissedWin !== wonRun}
+      summary={summary}
+      onClose={() => setDismissedWin(wonRun)}
+      onReplay={() => {
+        setDismissedWin(wonRun);
+        onReplay();
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Where cells and the tank sit on screen (spec plantank.md "Grid"): pointy-top hexagons in odd-r
+ * Where cells and the tank sit on screen (docs/plantank-rules.md, "Grid"): pointy-top hexagons in odd-r
  * offset coordinates, odd rows half a cell to the right, rows 3/4 of a cell's height apart (Red
  * Blob Games, "Hexagonal Grids"); or RoboZZle's square grid. Lengths are in cell widths ("units"),
  * so the board scales with CSS alone: positions become percentages of the board.

@@ -1,5 +1,5 @@
 /**
- * RoboZZle's keyboard (spec plantank.md "What the official clients offer"): q/w/e left, forward,
+ * RoboZZle's keyboard: q/w/e left, forward,
  * right; 1-5 call F1-F5; r/g/b colour conditions and n no condition; shift+r/g/b paint; x run/stop (Go, or back to the start once a run has begun);
  * s step; Delete clears the slot; Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo; Escape puts the
  * armed tool down. Keys are matched by KeyboardEvent.code like the rest of the arcade, so they sit

@@ -1,6 +1,5 @@
 /**
- * The program editor's UI state (ARCHITECTURE.md, Tatham's rule: "would a player expect this
- * restored on undo? then it is game state"): the draft program with its undo and redo stacks, the
+ * The program editor's UI state (what a player expects restored on undo): the draft program with its undo and redo stacks, the
  * selected slot (the keyboard cursor, a roving tabindex) and the palette tool armed for tapping.
  * A pure reducer, so every edit is a small serialisable command and undo comes for free. It lives
  * outside the run machine: the screen sends the machine a RESET with the new program after an edit.

@@ -1,7 +1,7 @@
 /**
  * The program as the editor holds it: RoboZZle's slots, where a slot's colour and its command are
  * set separately (the colour is the slot's background), so a slot may have a colour and no command
- * yet. Such a slot, like an empty one, runs as an empty slot (spec plantank.md "Program").
+ * yet. Such a slot, like an empty one, runs as an empty slot (docs/plantank-rules.md, "Program").
  *
  * The draft text keeps every slot in place, gaps and colours included, so the program a player
  * left comes back exactly (RoboZZle's solution string closes gaps up): each slot is two
@@ -9,7 +9,8 @@
  * none, and each function ends with `|`. Example: `_F_.r.|_R|||` (F1: forward, an empty slot, a red
  * slot without a command; F2: turn right).
  */
-import { FUNCTION_COUNT, formatInstruction, PAINT_BLUE, PAINT_GREEN, PAINT_RED } from '../../logic/plantank/index.ts';
+import { FUNCTION_COUNT, formatInstruction } from '../../logic/plantank/index.ts';
+import { actionOfChar, CONDITION_OF_CHAR, PAINT_BIT } from '../../logic/plantank/programText.ts';
 import type { Action, Color, Level, Program, Slot } from '../../logic/plantank/index.ts';
 
 export interface DraftSlot {
@@ -77,23 +78,6 @@ export function formatDraft(draft: Draft): string {
     .join('');
 }
 
-const CONDITIONS: Readonly<Record<string, Color | null>> = { _: null, r: 'R', g: 'G', b: 'B' };
-const PAINT_BITS: Readonly<Record<Color, number>> = { R: PAINT_RED, G: PAINT_GREEN, B: PAINT_BLUE };
-
-function actionOf(ch: string): Action | null | undefined {
-  switch (ch) {
-    case '.': return null;
-    case 'F': return { kind: 'forward' };
-    case 'L': return { kind: 'left' };
-    case 'R': return { kind: 'right' };
-    case 'r': return { kind: 'paint', color: 'R' };
-    case 'g': return { kind: 'paint', color: 'G' };
-    case 'b': return { kind: 'paint', color: 'B' };
-    default:
-      return ch >= '1' && ch <= String(FUNCTION_COUNT) ? { kind: 'call', fn: Number(ch) - 1 } : undefined;
-  }
-}
-
 /** Reads a draft text for a level; a function shorter than the level's is padded with empty slots. */
 export function parseDraft(text: string, level: Level): Draft {
   const functions: DraftSlot[][] = [[]];
@@ -113,12 +97,14 @@ export function parseDraft(text: string, level: Level): Draft {
       i++;
       continue;
     }
-    const cond = CONDITIONS[ch];
+    const cond = CONDITION_OF_CHAR[ch];
     if (cond === undefined) throw new DraftParseError(i, `expected a condition (_ r g b) or '|', got '${ch}'`);
-    const action = actionOf(text[i + 1] ?? '');
+    // A draft slot may have no command yet: '.'.
+    const actionCh = text[i + 1] ?? '';
+    const action = actionCh === '.' ? null : actionOfChar(actionCh);
     if (action === undefined) throw new DraftParseError(i + 1, `expected a command (F L R 1-${FUNCTION_COUNT} r g b) or '.'`);
     if (action?.kind === 'call' && slotCount(level, action.fn) === 0) throw new DraftParseError(i + 1, `F${action.fn + 1} does not exist in this level`);
-    if (action?.kind === 'paint' && (level.allowedCommands & PAINT_BITS[action.color]) === 0) {
+    if (action?.kind === 'paint' && (level.allowedCommands & PAINT_BIT[action.color]) === 0) {
       throw new DraftParseError(i + 1, 'this level does not allow that paint');
     }
     current.push({ cond, action });

@@ -1,9 +1,8 @@
 /**
  * The demo (#/plantank/demo, the benchmark's smoothness run): the campaign's longest-running
  * reference solutions at the fastest animated speed, each run RUNS_PER_LEVEL times before the
- * next level, over and over: mostly programs running (the issue's "long program at full speed"),
- * with a level change now and then. It drives
- * the same machine as play (START with the next level's params once a run has ended), so the board
+ * next level, over and over: mostly long programs running, with a level change now and then. It
+ * drives the same machine as play (START with the next level's params once a run has ended), so the board
  * animates exactly as in a game. Nothing is saved.
  */
 import { useEffect } from 'react';

@@ -8,8 +8,7 @@ import { formatDraft } from './programDraft';
 export const SAVE_DEBOUNCE_MS = 400;
 
 /**
- * Keeps the program last written for a level (issue 5 "the program last written for each level is
- * kept"): saved after every edit, debounced, and flushed at once when the screen goes away or the
+ * Keeps the program last written for each level: saved after every edit, debounced, and flushed at once when the screen goes away or the
  * page is hidden. Nothing is written before the player's first edit, so opening a shared program
  * does not replace the saved one unless the player works on it. `levelId` null saves nothing.
  * Returns the flush, for the page-hide handler.

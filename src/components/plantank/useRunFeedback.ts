@@ -1,5 +1,5 @@
 /**
- * What a run sounds like and tells screen readers (DESIGN.md "Feedback"): a sound per step taken
+ * What a run sounds like and tells screen readers: a sound per step taken
  * (forward, turn, paint, star), and the end of the run (win, fall, other losses) is announced with
  * its reason. Fast runs would buzz, so step sounds are spaced at least MIN_GAP_MS apart and an
  * instant run plays only its ending. Runs outside React's render: a subscription to the actor.

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelFromMap } from './levelMap.ts';
-import { emptyProgram, formatInstruction, formatProgram, instructionCount, parseProgram, ProgramParseError } from './programText.ts';
+import { actionOfChar, CONDITION_OF_CHAR, emptyProgram, formatInstruction, formatProgram, instructionCount, parseProgram, ProgramParseError } from './programText.ts';
+import type { Action, Color } from './types.ts';
 
 const level = levelFromMap({
   id: 't', title: 't', map: ['bbB'], start: { row: 0, col: 0, dir: 0 },
@@ -18,8 +19,8 @@ function parseError(text: string, withLevel = false): ProgramParseError {
   throw new Error(`expected ${text} to be rejected`);
 }
 
-describe('parseProgram / formatProgram (spec "Program")', () => {
-  it('reads the spec example: forward, left, forward, right, call F1', () => {
+describe('parseProgram / formatProgram (docs/plantank-rules.md, "Program")', () => {
+  it('reads a program: forward, left, forward, right, call F1', () => {
     const program = parseProgram('_F_L_F_R_1|||||');
     expect(program.functions).toHaveLength(5);
     expect(program.functions[0]).toEqual([
@@ -110,5 +111,25 @@ describe('parseProgram / formatProgram (spec "Program")', () => {
       const text = fns.join('');
       expect(formatProgram(parseProgram(text))).toBe(text);
     }));
+  });
+});
+
+describe('the characters of a slot', () => {
+  const ACTIONS: Action[] = [
+    { kind: 'forward' }, { kind: 'left' }, { kind: 'right' },
+    ...[0, 1, 2, 3, 4].map((fn): Action => ({ kind: 'call', fn })),
+    ...(['R', 'G', 'B'] as const).map((color): Action => ({ kind: 'paint', color })),
+  ];
+
+  it('read back every instruction formatInstruction writes, and nothing else', () => {
+    for (const condition of [null, 'R', 'G', 'B'] as (Color | null)[]) {
+      for (const action of ACTIONS) {
+        const [c, a] = formatInstruction({ condition, action });
+        expect(CONDITION_OF_CHAR[c as string]).toBe(condition);
+        expect(actionOfChar(a as string)).toEqual(action);
+      }
+    }
+    for (const ch of ['.', '0', '6', 'f', 'x', '|', '', ' ']) expect(actionOfChar(ch)).toBeUndefined();
+    expect(Object.keys(CONDITION_OF_CHAR).sort()).toEqual(['_', 'b', 'g', 'r']);
   });
 });

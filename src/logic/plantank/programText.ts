@@ -28,11 +28,14 @@ export class ProgramParseError extends PlantankInputError {
   }
 }
 
-const CONDITION_OF_CHAR: Readonly<Record<string, Color | null>> = { _: null, r: 'R', g: 'G', b: 'B' };
-const PAINT_BIT: Readonly<Record<Color, number>> = { R: PAINT_RED, G: PAINT_GREEN, B: PAINT_BLUE };
+/** A slot's condition by its character: `_` any colour, `r` `g` `b` that colour. */
+export const CONDITION_OF_CHAR: Readonly<Record<string, Color | null>> = { _: null, r: 'R', g: 'G', b: 'B' };
+/** The allowedCommands bit that lets a level paint each colour. */
+export const PAINT_BIT: Readonly<Record<Color, number>> = { R: PAINT_RED, G: PAINT_GREEN, B: PAINT_BLUE };
 const COLOR_NAME: Readonly<Record<Color, string>> = { R: 'red', G: 'green', B: 'blue' };
 
-function actionOfChar(ch: string): Action | undefined {
+/** A slot's action by its character (`F` `L` `R` `1`-`5` `r` `g` `b`); undefined for any other character. */
+export function actionOfChar(ch: string): Action | undefined {
   switch (ch) {
     case 'F': return { kind: 'forward' };
     case 'L': return { kind: 'left' };
