@@ -10,7 +10,7 @@ import { DEFAULT_HANDLING } from '../logic/tetris/handling.ts';
 import { createStatusMachine, type StageDef } from './gameStatus';
 import { applyInput, stageFromGame, tickStage, type TetrisInput, type TetrisStage } from './tetrisStage';
 
-/** The demo's gravity: level 15, 7.1 ms a row (spec "Gravity and levels"). */
+/** The demo's gravity: level 15, a row every few milliseconds. */
 export const DEMO_LEVEL = 15;
 /** How long each piece is left to fall before the bot hard-drops it: the fall stays visible. */
 export const DEMO_DROP_AFTER_MS = 120;

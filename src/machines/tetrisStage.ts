@@ -3,7 +3,7 @@
  * Pure functions over plain data: the engine's state (src/logic/tetris), the held-key handling
  * (DAS/ARR/soft drop on game time, handling.ts), and the line-clear wait.
  *
- * The seed's `clearTimers` (seeds/000): a lock that clears rows returns the engine state after the
+ * Line clears take time on screen: a lock that clears rows returns the engine state after the
  * clear at once, but the stage holds still while the screen plays the clear: `clearing` keeps the
  * field as it was (full rows included) and counts `msLeft` down on game time before the engine runs
  * again. Keys pressed during the wait are kept (`pending`) and played when it ends, so a fast
@@ -105,11 +105,12 @@ function envOf(game: TetrisState): HandlingEnv {
 }
 
 /**
- * The visible field just before a lock that cleared rows, rebuilt from the states around it: the
- * rows that stayed are the after-state's rows below the `k` new ones on top; the cleared rows were
- * the before-state's rows with every gap filled by the piece that locked (it completed them).
+ * The visible field as a clearing lock left it, full rows still in. The engine hands back only the
+ * state after the clear (one lock per step), so the stage works it out once, at the lock, and keeps
+ * it in `clearing.before`: the rows that stayed are the after-state's rows below the `k` new ones on
+ * top; the cleared rows were the before-state's rows with every gap filled by the piece that locked.
  */
-export function fieldBeforeClear(before: TetrisState, after: TetrisState): Row[] {
+function fieldBeforeClear(before: TetrisState, after: TetrisState): Row[] {
   const cleared = after.lastClear?.rows ?? [];
   const piece = before.active?.type ?? 'X';
   const kept = visibleRows(after).slice(cleared.length);

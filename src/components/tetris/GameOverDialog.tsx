@@ -15,7 +15,7 @@ function titleOf(end: GameEnd): string {
   return 'Game over';
 }
 
-/** Why the game ended, and why it was not recorded if it was not: losses explain themselves (DESIGN.md "Feedback"). */
+/** Why the game ended, and why it was not recorded if it was not: losses explain themselves. */
 function reasonsOf(end: GameEnd): string[] {
   const { game } = end;
   const reasons: string[] = [];

@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import type { PieceType } from '../../logic/tetris/index.ts';
 import { formatNumber } from '../ui/formatNumber';
 import { Board } from './Board';
-import { activeView, fieldCells, pieceSource, stageSource } from './boardView';
+import { activePose, clearingRows, fieldView, pieceView, sameField, sameNumbers, samePiece, samePose } from '../../machines/tetrisView';
+import { stageSource } from './stageSource';
 import type { Callout } from './feedback';
 import type { CalloutStore } from './useTetrisFeedback';
 import { Hud } from './Hud';
@@ -14,7 +15,7 @@ import { useStage } from './useStage';
 /**
  * Invisible under an overlay (not unmounted, not display:none): its animation must not replay on resume.
  * The slot stays in the page and only its content comes and goes: inserting or removing an
- * absolutely positioned box laid out the whole page (npm run bench:trace -- tetris).
+ * absolutely positioned box lays out the whole page.
  */
 function CalloutView({ store, hidden }: { store: CalloutStore; hidden: boolean }) {
   const callout = useStore(store, (s) => s.callout);
@@ -36,28 +37,25 @@ function CalloutContent({ callout, hidden }: { callout: Callout; hidden: boolean
 }
 
 function BoardView({ actor, ghost, boardRef }: { actor: AnyActorRef; ghost: boolean; boardRef?: Ref<HTMLDivElement> }) {
-  // The board follows the field and the piece by itself: a lock or a move renders nothing here.
-  const field = useMemo(() => stageSource(actor, fieldCells), [actor]);
-  // The piece layer follows the game itself: the piece falling renders nothing here (Board).
-  const piece = useMemo(() => pieceSource(actor, ghost), [actor, ghost]);
+  // The board follows the field, the piece and the active pose by itself: a lock or a move renders nothing here.
+  const field = useMemo(() => stageSource(actor, fieldView, sameField), [actor]);
+  const piece = useMemo(() => stageSource(actor, (s) => pieceView(s, ghost), samePiece), [actor, ghost]);
+  const active = useMemo(() => stageSource(actor, activePose, samePose), [actor]);
   const width = useStage(actor, (s) => s.game.width);
   const height = useStage(actor, (s) => s.game.height);
-  const clearing = useStage(actor, (s) => s.clearing?.rows.join(',') ?? '');
-  const collapsed = useStage(actor, (s) => s.collapsed.join(','));
+  const clearing = useStage(actor, clearingRows, sameNumbers);
+  const collapsed = useStage(actor, (s) => s.collapsed, sameNumbers);
   const fall = useStage(actor, (s) => (s.clears > 0 ? s.clears : -1));
   const clearMs = useStage(actor, (s) => s.clearMs);
-  const active = useMemo(() => stageSource(actor, activeView), [actor]);
-  const clearingRows = useMemo(() => (clearing === '' ? [] : clearing.split(',').map(Number)), [clearing]);
-  const collapsedRows = useMemo(() => (collapsed === '' ? [] : collapsed.split(',').map(Number)), [collapsed]);
   return (
     <Board
       field={field}
       piece={piece}
       width={width}
       height={height}
-      clearingRows={clearingRows}
+      clearingRows={clearing}
       fall={fall}
-      collapsed={collapsedRows}
+      collapsed={collapsed}
       clearMs={clearMs}
       active={active}
       boardRef={boardRef}
@@ -72,7 +70,7 @@ function HoldSide({ actor }: { actor: AnyActorRef }) {
 }
 
 function NextSide({ actor }: { actor: AnyActorRef }) {
-  const queue = useMemo(() => stageSource(actor, (s) => s.game.queue.join('')), [actor]);
+  const queue = useMemo(() => stageSource(actor, (s) => s.game.queue.join(''), Object.is), [actor]);
   return <NextPanel queue={queue} />;
 }
 

@@ -7,7 +7,7 @@ function Stat({ label, short, value, hero = false, testId }: { label: string; sh
   return (
     <div className="t-stat" data-hero={hero}>
       {short ? (
-        // The short form where the row is narrow (tetris.css); a reader still hears the full one.
+        // The short form where the row is narrow (tetrisPanels.css); a reader still hears the full one.
         <span className="t-stat-label">
           <span className="t-long">{label}</span>
           <span className="t-short" aria-hidden="true">
@@ -30,22 +30,32 @@ function clockOf(game: TetrisStage['game']): string {
   return formatTime(game.elapsedMs, game.mode === 'sprint');
 }
 
-/** What the HUD shows, as one string (one subscription, one render a change): mode, score, level, lines, goal, clock. */
-function hudView({ game }: TetrisStage): string {
-  return [game.mode, game.score, game.level, game.lines, game.lineGoal ?? '', clockOf(game)].join('|');
+/** What the HUD shows, in one view (one subscription, one render a change). */
+interface HudView {
+  readonly mode: TetrisStage['game']['mode'];
+  readonly score: number;
+  readonly level: number;
+  readonly lines: number;
+  readonly goal: number | null;
+  readonly clock: string;
+}
+
+function hudView({ game }: TetrisStage): HudView {
+  return { mode: game.mode, score: game.score, level: game.level, lines: game.lines, goal: game.lineGoal, clock: clockOf(game) };
+}
+
+function sameHud(a: HudView, b: HudView): boolean {
+  return a.mode === b.mode && a.score === b.score && a.level === b.level && a.lines === b.lines && a.goal === b.goal && a.clock === b.clock;
 }
 
 /**
  * Score, level, lines, time, drawn a frame after they change (useStageNextFrame): a clear's flash
- * comes first, the numbers the frame after. Each mode puts its goal first (spec "Modes"): Sprint its
+ * comes first, the numbers the frame after. Each mode puts its goal first: Sprint its
  * time and the lines left, Ultra its countdown and score, Marathon its score.
  */
 export function Hud({ actor }: { actor: AnyActorRef }) {
-  const [mode, scoreValue, levelValue, linesValue, goalValue, clock] = useStageNextFrame(actor, hudView).split('|') as [string, string, string, string, string, string];
-  const score = formatScore(Number(scoreValue));
-  const level = Number(levelValue);
-  const lines = Number(linesValue);
-  const goal = goalValue === '' ? null : Number(goalValue);
+  const { mode, score: points, level, lines, goal, clock } = useStageNextFrame(actor, hudView, sameHud);
+  const score = formatScore(points);
   const linesText = goal !== null && mode === 'sprint' ? `${Math.max(0, goal - lines)}` : String(lines);
   if (mode === 'sprint') {
     return (

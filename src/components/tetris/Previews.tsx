@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { shapeCells, type PieceType } from '../../logic/tetris/index.ts';
-import { fixedSource, type StringSource } from './boardView';
+import { fixedSource, type Source } from './stageSource';
 
 const MINOS = new Map<PieceType, readonly { readonly col: number; readonly row: number }[]>();
 
@@ -79,12 +79,10 @@ export function slotTransform(slot: number): string {
  * Each piece of the queue is a card, a layer of its own placed by a transform (slotTransform).
  * When a piece leaves the front, the other cards move up a place (a change the compositor makes
  * alone) and the card that left comes in at the end with the new piece: one card restyled and
- * painted, and no React render (adding and removing previews cost a few milliseconds of each lock's
- * frame). It does so a frame after the lock, whose own frame is the busiest of a game (npm run
- * bench:frames -- tetris, 4x CPU throttle: lock frames 16-18 -> 10-14 ms, the queue's own frame
- * 5-7 ms). React renders the cards again only when the queue's length changes.
+ * painted, and no React render. It does so a frame after the lock, whose own frame is the busiest
+ * of a game. React renders the cards again only when the queue's length changes.
  */
-export function NextPanel({ queue }: { queue: string | StringSource }) {
+export function NextPanel({ queue }: { queue: string | Source<string> }) {
   const source = useMemo(() => (typeof queue === 'string' ? fixedSource(queue) : queue), [queue]);
   const count = useSyncExternalStore(source.subscribe, () => source.get().length);
   const [initial] = useState(() => source.get());

@@ -6,6 +6,9 @@ import { LevelsScreen } from './LevelsScreen';
 import { PlayScreen } from './PlayScreen';
 import { DEFAULT_PLAY, parsePlayPath, PlayRouteError, type PlaySpec } from './playRoute';
 import './tetris.css';
+import './tetrisBoard.css';
+import './tetrisPanels.css';
+import './tetrisTouchAndDialogs.css';
 
 /**
  * Tetris routes, inside the `/tetris` nest:

@@ -28,7 +28,7 @@ function OneShot({ action, label, children, on, className = '' }: { action: Acti
 }
 
 /**
- * On-screen buttons under the thumbs (touch screens and narrow windows, tetris.css): a pad of
+ * On-screen buttons under the thumbs (touch screens and narrow windows, tetrisTouchAndDialogs.css): a pad of
  * actions (hold, the two rotations, hard drop) and a pad of moves (left, soft drop, right): rows
  * under the board on a phone held upright, one pad at each side of the board held sideways. Each at
  * least 44 px; the moves take press and release so holding one auto-repeats on game time.

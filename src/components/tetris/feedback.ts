@@ -1,6 +1,6 @@
 /**
- * What the player sees and hears when the game changes (DESIGN.md "Feedback": every action answers
- * at once): sounds, the callout over the board (T-spins, back-to-back, combos, perfect clears, level
+ * What the player sees and hears when the game changes (every action answers at
+ * once): sounds, the callout over the board (T-spins, back-to-back, combos, perfect clears, level
  * ups) and the polite announcement for screen readers. Pure: it compares two engine states.
  */
 import { ghostPiece, type TetrisState } from '../../logic/tetris/index.ts';

@@ -1,6 +1,6 @@
 /**
  * High scores: which finished games count, how entries rank, and the top 10 per mode.
- * Marathon and Ultra rank by score (spec "Modes players expect": Ultra = best score), Sprint by time
+ * Marathon and Ultra rank by score (Ultra is a best-score mode), Sprint by time
  * (fastest 40 lines). A Sprint counts only when its 40 lines are done, an Ultra only when its two
  * minutes ran out; a Marathon counts however it ended (the classic arcade high score). Games the
  * player stopped do not count.

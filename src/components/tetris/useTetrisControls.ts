@@ -13,7 +13,7 @@ const START_KEYS = ['Enter', 'NumpadEnter'];
 export const RETRY_KEY = 'KeyR';
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [contenteditable="true"]';
 
-/** Board gestures as game actions (issue 3 "Touch"); null = the gesture means nothing here. */
+/** Board gestures as game actions; null = the gesture means nothing here. */
 export function actionOfGesture(g: Gesture, boardWidth: number): Action | null {
   switch (g.type) {
     case 'tap':

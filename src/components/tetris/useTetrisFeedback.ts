@@ -16,8 +16,8 @@ export type CalloutStore = StoreApi<{ callout: Callout | null }>;
  * Watches the game (outside React's render: a subscription compares engine states) and answers:
  * sounds, the polite announcement of clears and level ups, a callout over the board, and a small
  * thump of the board on a hard drop (Web Animations: no class toggling, no layout read). The callout
- * is a store the callout view reads by itself: a clear re-renders that view, not the whole screen
- * (npm run bench:trace -- tetris), two frames after the clear.
+ * is a store the callout view reads by itself: a clear re-renders that view, not the whole screen,
+ * two frames after the clear.
  */
 export function useTetrisFeedback(
   actor: AnyActorRef,
@@ -29,7 +29,7 @@ export function useTetrisFeedback(
   useEffect(() => {
     let prev: TetrisState = stageOf(actor).game;
     // The callout shows two frames after its clear: the clear's lock and its flash (the frame after)
-    // have enough to draw (npm run bench:frames -- tetris).
+    // have enough to draw.
     let frame = 0;
     const sub = actor.subscribe(() => {
       const next = stageOf(actor).game;
