@@ -29,7 +29,7 @@ import { KeyboardHelp } from './KeyboardHelp';
 import { campaignNumber } from './levelAccess';
 import { DragGhost, Palette } from './Palette';
 import { draftInstructionCount, draftToProgram, emptyDraft, programToDraft } from './programDraft';
-import { frameLater } from '../frameLater';
+import { frameLater } from '../board/frameLater';
 import { BoardView, ProgramView, RunControlsView, SpeedSync, StatusView, usePanel, type PlantankActor } from './RunViews';
 import { useDemoLoop, DEMO_SPEED } from './useDemoLoop';
 import { useProgramDrag, type DragSource } from './useProgramDrag';

@@ -10,7 +10,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { Level, RunState } from '../../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from '../../machines/gameStatus';
-import type { FrameLater } from '../frameLater';
+import type { FrameLater } from '../board/frameLater';
 import type { PlantankMachine, PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
 import {
@@ -23,11 +23,11 @@ import {
   type BoardCells,
   type TankPose,
 } from '../../machines/plantankView';
-import { useSelectorAtMost } from '../useSelectorAtMost';
+import { useSelectorAtMost } from '../board/useSelectorAtMost';
 import { ProgramEditor, type ProgramEditorProps } from './ProgramEditor';
 import { RunControls, RunStatus, SKIP_OFFER_STEPS, type RunControlsProps } from './RunPanel';
 import { TankBoard } from './TankBoard';
-import { selectSource, type Source } from './viewSource';
+import { selectSource, type Source } from '../board/source';
 
 export type PlantankActor = Actor<PlantankMachine>;
 /** The actor's snapshots a frame late, for the panels beside the board (frameLater). */

@@ -6,7 +6,7 @@ import { boardGeometry, cellBox } from './boardGeometry';
 import { TankShape } from './icons';
 import { TankCells } from './TankCells';
 import { useTankMotion } from './useTankMotion';
-import { fixedSource, type Source } from './viewSource';
+import { fixedSource, type Source } from '../board/source';
 
 const HEX_DIRECTIONS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'];
 const SQUARE_DIRECTIONS = ['east', 'south', 'west', 'north'];

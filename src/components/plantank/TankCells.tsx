@@ -3,7 +3,7 @@ import type { Level } from '../../logic/plantank/index.ts';
 import { changedCells, type BoardCells } from '../../machines/plantankView';
 import type { cellBox } from './boardGeometry';
 import { BoardStar } from './icons';
-import type { Source } from './viewSource';
+import type { Source } from '../board/source';
 
 type Box = ReturnType<typeof cellBox>;
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { TankPose } from '../../machines/plantankView';
-import { moveLayer } from '../moveLayer';
+import { moveLayer } from '../board/moveLayer';
 import { nextHeading, tankTranslate, type BoardGeometry } from './boardGeometry';
-import type { Source } from './viewSource';
+import type { Source } from '../board/source';
 
 /** The tank's glide eases in and out. */
 const GLIDE_EASING = 'cubic-bezier(0.45, 0, 0.35, 1)';

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Cell } from '../../logic/popstar/index.ts';
-import { useWhenIdle } from '../useWhenIdle';
+import { useWhenIdle } from '../board/useWhenIdle';
 import { brickKind } from './brickKind';
 
 interface GridRowProps {

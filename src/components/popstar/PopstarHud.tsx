@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useWhenIdle } from '../useWhenIdle';
+import { useWhenIdle } from '../board/useWhenIdle';
 import { CheckIcon } from './icons';
 import { formatScore } from './usePopstarFeedback';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PopEvent } from '../../machines/popstarStage';
-import { whenIdle } from '../useWhenIdle';
+import { whenIdle } from '../board/useWhenIdle';
 
 /** A pop whose effects are on the board: a key of its own (pop ids restart every level) and when they end. */
 export interface PlayingPop {

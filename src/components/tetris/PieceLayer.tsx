@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { PieceType, Rotation } from '../../logic/tetris/index.ts';
 import type { PieceView } from '../../machines/tetrisView';
-import { moveLayer } from '../moveLayer';
+import { moveLayer } from '../board/moveLayer';
 import { minoClass, minosOf } from './boardCells';
 import type { Source } from './stageSource';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Action } from '../../logic/tetris/index.ts';
-import { HoldButton } from '../HoldButton';
+import { HoldButton } from '../ui/HoldButton';
 import { DownIcon, HardDropIcon, HoldIcon, LeftIcon, RightIcon, RotateCcwIcon, RotateCwIcon } from './icons';
 
 export interface TouchHandlers {

@@ -1,19 +1,7 @@
 import type { TetrisStage } from '../../machines/tetrisStage';
+import type { Source } from '../board/source';
 
-/** A value that changes, and a way to hear that it did: what the board follows without a React render. */
-export interface Source<T> {
-  get(): T;
-  subscribe(listener: () => void): () => void;
-}
-
-/** A source that always holds one value (tests, and a board drawn from props). */
-export function fixedSource<T>(value: T): Source<T> {
-  return { get: () => value, subscribe: () => () => {} };
-}
-
-export function isSource<T>(value: T | Source<T>): value is Source<T> {
-  return typeof value === 'object' && value !== null && typeof (value as Partial<Source<T>>).subscribe === 'function';
-}
+export { fixedSource, isSource, type Source } from '../board/source';
 
 /** Anything that holds a TetrisStage and tells when it changes (the game's or the demo's actor). */
 export interface StageStore {

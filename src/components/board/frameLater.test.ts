@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { frameLater } from './frameLater';
-import { testStore } from './testStore';
+import { testStore } from '../../test/testStore';
 
 /** A store of 1 and a frameLater over it, with a listener that counts what it hears. */
 function follow(atOnce?: (shown: number, now: number) => boolean) {

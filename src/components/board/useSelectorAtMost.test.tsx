@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testStore } from './testStore';
+import { testStore } from '../../test/testStore';
 import { useSelectorAtMost, type Subscribable } from './useSelectorAtMost';
 
 /** A store of a number whose changes are acted on (React renders them before `set` returns). */

@@ -1,4 +1,4 @@
-import type { Subscribable } from './useSelectorAtMost';
+import type { Subscribable } from '../components/board/useSelectorAtMost';
 
 /**
  * For tests: a store of a value, subscribable like an actor, whose `set` tells its listeners at

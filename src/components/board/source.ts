@@ -1,6 +1,7 @@
 /**
- * A typed view that changes, and a way to hear that it did (an external store): what the board
- * follows by itself, without a React render. `get` returns the same value until the view changes.
+ * The boards' render kit: a typed view that changes, and a way to hear that it did (an external
+ * store), which a board follows by itself without a React render. `get` returns the same value
+ * until the view changes.
  */
 export interface Source<T> {
   get(): T;
@@ -10,6 +11,10 @@ export interface Source<T> {
 /** A source that always holds one value (a board drawn from props, and tests). */
 export function fixedSource<T>(value: T): Source<T> {
   return { get: () => value, subscribe: () => () => {} };
+}
+
+export function isSource<T>(value: T | Source<T>): value is Source<T> {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<Source<T>>).subscribe === 'function';
 }
 
 /** What selectSource needs of an actor (an XState actor has both). */
