@@ -19,10 +19,22 @@ export function commandForCode<C extends string>(bindings: Bindings<C>, code: st
   return null;
 }
 
-function isTypingTarget(target: EventTarget | null): boolean {
+// Inputs that take no typed text: a slider keeps only its own keys (arrows, Home/End, PageUp/PageDown,
+// none of them a game's), so shortcuts still work after one is touched.
+const KEYLESS_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color']);
+
+/** A field the player types into: its keys are text, not game commands. */
+export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+  if (target instanceof HTMLInputElement) return !KEYLESS_INPUTS.has(target.type);
+  return target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable === true;
+}
+
+/** An open modal dialog owns the keyboard, but for the commands it passes on (Dialog's passKeys). */
+export function dialogOwnsKeys(command?: string): boolean {
+  const dialog = document.querySelector('dialog[open]');
+  if (!dialog) return false;
+  return command === undefined || !(dialog.getAttribute('data-pass-keys') ?? '').split(' ').includes(command);
 }
 
 export function useGameKeys<C extends string>(bindings: Bindings<C>, handlers: GameKeyHandlers<C>, enabled = true): void {
@@ -37,9 +49,7 @@ export function useGameKeys<C extends string>(bindings: Bindings<C>, handlers: G
       if (isTypingTarget(e.target) || e.altKey || e.metaKey) return;
       const command = commandForCode(ref.current.bindings, e.code);
       if (!command) return;
-      // An open modal dialog owns the keyboard, but for the commands it passes on (Dialog passKeys).
-      const dialog = document.querySelector('dialog[open]');
-      if (dialog && !(dialog.getAttribute('data-pass-keys') ?? '').split(' ').includes(command)) return;
+      if (dialogOwnsKeys(command)) return;
       e.preventDefault();
       if (e.repeat) return;
       ref.current.handlers.onDown?.(command, e);

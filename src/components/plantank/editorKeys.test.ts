@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLevel, type Level } from '../../logic/plantank/index.ts';
-import { isTypingTarget, keyCommand, type KeyLike } from './editorKeys';
+import { isTypingTarget } from '../input/useGameKeys';
+import { keyCommand, type KeyLike } from './editorKeys';
 
 const TWO_FUNCTIONS_BLUE_PAINT: Level = { ...(campaignLevel('pt-20') as Level), subLengths: [5, 2, 0, 0, 0], allowedCommands: 4 };
 

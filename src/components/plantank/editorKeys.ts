@@ -5,6 +5,7 @@
  * armed tool down. Keys are matched by KeyboardEvent.code like the rest of the arcade, so they sit
  * in the same place on every layout. Arrow keys belong to the program grid (ProgramEditor).
  */
+import { dialogOwnsKeys, isTypingTarget } from '../input/useGameKeys';
 import { useEffect, useRef } from 'react';
 import { PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Color, type Level } from '../../logic/plantank/index.ts';
 import type { Tool } from './editorState';
@@ -62,16 +63,6 @@ export function keyCommand(e: KeyLike, level: Level): KeyCommand | null {
   return null;
 }
 
-// Inputs that take no typed text: the speed slider keeps only its own keys (arrows, Home/End,
-// PageUp/PageDown, none of them ours), so the shortcuts still work after it is touched.
-const KEYLESS_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color']);
-
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement) return !KEYLESS_INPUTS.has(target.type);
-  return target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable === true;
-}
-
 /** Listens on the window while enabled; keys typed into fields or pressed while a dialog is open are left alone. */
 export function useEditorKeys(level: Level, onCommand: (command: KeyCommand) => void, enabled = true): void {
   const latest = useRef({ level, onCommand });
@@ -81,7 +72,7 @@ export function useEditorKeys(level: Level, onCommand: (command: KeyCommand) => 
   useEffect(() => {
     if (!enabled) return;
     const down = (e: KeyboardEvent) => {
-      if (isTypingTarget(e.target) || document.querySelector('dialog[open]')) return;
+      if (isTypingTarget(e.target) || dialogOwnsKeys()) return;
       const command = keyCommand(e, latest.current.level);
       if (!command) return;
       e.preventDefault();

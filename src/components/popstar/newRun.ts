@@ -1,12 +1,6 @@
 import { HINTS_PER_LEVEL, type RunParams } from '../../machines/popstarStage';
 import type { PopstarRun } from '../../stores/games/popstarProgress';
-
-/** A run seed from the platform's random source (the logic itself only ever sees the seed). */
-export function randomSeed(): number {
-  const buf = new Uint32Array(1);
-  crypto.getRandomValues(buf);
-  return buf[0] ?? 0;
-}
+import { randomSeed } from '../randomSeed';
 
 /**
  * A new run: level 1 from 0, or any level reached, from the score the run first reached it with.

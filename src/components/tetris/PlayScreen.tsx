@@ -23,12 +23,9 @@ import { useTetrisControls } from './useTetrisControls';
 import { useTetrisFeedback } from './useTetrisFeedback';
 import { useTetrisSession } from './useTetrisSession';
 import { useCoarsePointer } from './useCoarsePointer';
+import { randomSeed } from '../randomSeed';
 
 const MODE_NAMES = { marathon: 'Marathon', sprint: 'Sprint', ultra: 'Ultra' } as const;
-
-function randomSeed(): number {
-  return Math.floor(Math.random() * 0x7fffffff);
-}
 
 function describe(params: TetrisParams): string {
   if (params.mode === 'sprint') return 'Sprint: clear 40 lines as fast as you can.';

@@ -6,7 +6,7 @@ import type { TetrisMachine } from '../../machines/tetrisMachine';
 import type { KeyMap, TetrisCommand } from '../../stores/settings';
 import type { Gesture } from '../input/gestures';
 import { usePointerGestures } from '../input/usePointerGestures';
-import { useGameKeys } from '../input/useGameKeys';
+import { dialogOwnsKeys, useGameKeys } from '../input/useGameKeys';
 
 const START_KEYS = ['Enter', 'NumpadEnter'];
 /** The instant retry: a new game at once from the pause panel or the game-over panel. */
@@ -86,7 +86,7 @@ export function useTetrisControls(
     const onKey = (e: KeyboardEvent) => {
       if (!START_KEYS.includes(e.code) || e.repeat || e.altKey || e.metaKey) return;
       if (e.target instanceof Element && e.target.closest(INTERACTIVE)) return;
-      if (document.querySelector('dialog[open]') || statusOf(actor.getSnapshot()) !== 'READY') return;
+      if (dialogOwnsKeys() || statusOf(actor.getSnapshot()) !== 'READY') return;
       e.preventDefault();
       start();
     };
