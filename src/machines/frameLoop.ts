@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 
 /**
- * The one game loop (ARCHITECTURE.md "The game loop"): requestAnimationFrame, real time accumulated,
+ * The one game loop: requestAnimationFrame, real time accumulated,
  * clamped per frame so a background tab or a long task cannot cause a burst, and handed to the game
  * in whole fixed steps. The remainder stays in the accumulator for the next frame.
  */

@@ -2,13 +2,12 @@ import { assign, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { createDeadlineLoop, frameLoop as defaultFrameLoop } from './frameLoop';
 
 /**
- * The shared game status machine: the seed's Game (seeds/000, `Game.start`) with statuses
- * READY / RUNNING / PAUSE / STOP / OVER.
+ * The shared game status machine, with statuses READY / RUNNING / PAUSE / STOP / OVER.
  *   - START from READY binds the controls and runs the stage as it is (fresh, or restored from a save);
  *   - START from STOP or OVER resets the stage (a new game);
  *   - START while RUNNING does nothing; START while PAUSE resumes;
  *   - STOP is the player ending the game, OVER is the game ending itself (`def.isOver`).
- * Additions the seed did not need: RESET (back to READY with a fresh stage, e.g. Plan Tank's
+ * Beyond start, pause and stop: RESET (back to READY with a fresh stage, e.g. Plan Tank's
  * "Reset" back to editing), RESTART (a new game at once, from any status) and STEP (one step, then
  * paused: from READY it starts a paused game, from RUNNING it pauses there; e.g. Plan Tank's Step).
  * Each game composes it by handing in its stage: pure functions over its own logic state. The frame
@@ -56,7 +55,7 @@ export type StatusEvent<TInput, TParams> =
 export interface StatusContext<TStage, TParams> {
   params: TParams;
   stage: TStage;
-  /** true once START from READY has bound the controls (the seed's controller.bind()). */
+  /** true once START from READY has bound the controls. */
   controlsBound: boolean;
   /** How many times the stage was reset by a restart. */
   restarts: number;

@@ -1,6 +1,6 @@
 /**
- * Player-facing sentences for how a run ended (issue 5 "Machine, screen and controls": the reason
- * stays on screen until reset). Rows and columns are counted from 1 for players.
+ * Player-facing sentences for how a run ended (the reason stays on screen
+ * until reset). Rows and columns are counted from 1 for players.
  */
 import type { Level, RunResult } from './types.ts';
 import { checkLevel, checkRunResult } from './validate.ts';
