@@ -5,7 +5,7 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * One MediaQueryList for the page, made on first use: React reads the snapshot on every render of
- * every component that asks, and matchMedia builds a new list each call (bench:profile).
+ * every component that asks, and matchMedia builds a new list each call.
  */
 let query: MediaQueryList | null | undefined;
 const mediaQuery = () => (query === undefined ? (query = window.matchMedia?.(QUERY) ?? null) : query);

@@ -73,7 +73,7 @@ export interface LoopInput {
  * (`nextTickMs`: game ms until time changes the stage, or null while only input can), then sends one
  * TICK with the real time elapsed. While a player thinks, nothing runs at all, and CSS animations
  * stay on the compositor: a page that draws every frame restyles every running animation on the
- * main thread every frame (measured with `npm run bench:trace`).
+ * main thread every frame.
  * Game time is kept from `last`, the moment the stage's clock was last brought up to date: the
  * last TICK, or the moment a wait began.
  */

@@ -11,9 +11,8 @@ export interface FrameLater<S> extends Subscribable<S> {
  * after it (the next animation frame, then the first task after that frame), several changes in
  * between as one, the latest. For the parts of a screen beside the one that plays a change, so the
  * change's frame draws that part only and the rest follows in the next: Plan Tank's status line,
- * program and controls beside the board, whose run's end and restart were one frame of 20-27 ms of
- * script and ~20 ms of style, layout and paint under the benchmark's 4x throttle (npm run
- * bench:frames -- plantank, MATCH=pt-status@data-status). A player's own action calls catchUp
+ * program and controls beside the board, whose render in the same frame as a run's end made that
+ * frame long. A player's own action calls catchUp
  * when these parts show its answer (Plan Tank's Step does not: its answer is the board), and a
  * change for which `atOnce(shown, latest)` holds shows at once too (one that changes the whole
  * screen, such as another level: split, it would be two long frames instead of one). Subscribes

@@ -12,8 +12,8 @@ export interface Subscribable<S> {
  * and the latest value is shown then. `null` shows every change at once, and so does the first change
  * after a quiet interval. While `everyMs` is null the render reads the snapshot itself, so the render
  * that turns it null (the run paused or ended) already shows the latest value. For parts of a screen
- * that follow a fast run but cannot be read at its pace (bench:frames: Plan Tank's counters and
- * program marks were 4-5 ms of each step's frame under the 4x throttle). `select` and `equal` should
+ * that follow a fast run but cannot be read at its pace (Plan Tank's counters and program marks),
+ * whose render would otherwise weigh on every step's frame. `select` and `equal` should
  * be stable (module-level functions).
  */
 export function useSelectorAtMost<S, T>(actor: Subscribable<S>, select: (snapshot: S) => T, equal: (a: T, b: T) => boolean, everyMs: number | null): T {

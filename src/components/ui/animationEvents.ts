@@ -3,8 +3,7 @@
  *
  * React listens for every event type it knows at its root, so each animationstart and animationend
  * of every burst, falling row and callout ran React's dispatch (finding the target's component and
- * collecting handlers) although no component handles one: 168 ms in 10 s of the PopStar demo under
- * 4x CPU (npm run bench:profile -- popstar), a pop's bricks firing six events each. Nothing in the
+ * collecting handlers) although no component handles one, and a pop's bricks fire six each. Nothing in the
  * app listens for these events; a component that needs one must listen on its own element with
  * addEventListener in an effect, and will not get it from `onAnimationEnd` and the like.
  */

@@ -1,7 +1,7 @@
 /**
  * The solver: Nested Monte-Carlo Search of level 1 (Cazenave, "Nested Monte-Carlo Search", IJCAI
  * 2009), iterated until a budget runs out, with tabu-colour playouts and the best sequence memorised
- * (spec "The problem the seed leaves open"; the reference numbers are measured by bench/popstar.ts).
+ * (its scores are measured by `npm run bench -- popstar`).
  *
  * Level 1: from the current position, try every legal move followed by one random playout; then
  * play the next move of the best sequence seen so far (memorisation: a line found earlier is never
