@@ -42,12 +42,24 @@ async function siteServer(): Promise<{ url: string; release: () => void; close: 
   };
 }
 
+// A worker installs the whole site (every precached file) before it is active: late in a long run
+// of tests that took over a minute once, so these tests have two.
+test.describe.configure({ timeout: 120_000 });
+
 /** A first visit: the worker registers once the first screen has settled, and becomes active. */
 async function firstVisit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  // Polled, not awaited in the page: a worker that never activates fails here, saying how far it got.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          return r ? (r.active ? 'active' : r.installing ? 'installing' : r.waiting ? 'waiting' : 'registered') : 'none';
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe('active');
 }
 
 test('a returning player is offered a new version, and Update loads it', async ({ page }) => {
