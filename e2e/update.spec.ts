@@ -38,7 +38,13 @@ async function siteServer(): Promise<{ url: string; release: () => void; close: 
   return {
     url: `http://127.0.0.1:${port}/`,
     release: () => void version++,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The page is still open when the test ends: its keep-alive connections (the worker's update
+    // checks) would keep server.close() waiting for ever, so they are closed with it.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
