@@ -10,6 +10,7 @@ import { createDeadlineLoop, frameLoop as defaultFrameLoop } from './frameLoop';
  * Beyond start, pause and stop: RESET (back to READY with a fresh stage, e.g. Plan Tank's
  * "Reset" back to editing), RESTART (a new game at once, from any status) and STEP (one step, then
  * paused: from READY it starts a paused game, from RUNNING it pauses there; e.g. Plan Tank's Step).
+ * A stage may also pause itself while running (`pauseRequest`, Plan Tank's breakpoints).
  * Each game composes it by handing in its stage: pure functions over its own logic state. The frame
  * loop is invoked in RUNNING only, so pausing or ending stops the clock by construction.
  */
@@ -36,6 +37,13 @@ export interface StageDef<TStage, TInput, TParams> {
   nextTickMs?: (stage: TStage) => number | null;
   /** Whether the player's first INPUT in READY starts the game (default true). */
   startOnInput?: boolean;
+  /**
+   * The stage asks to pause by itself (e.g. Plan Tank's breakpoints): the stage to pause with, its
+   * request taken, or null to go on. Checked while running, after every change.
+   */
+  pauseRequest?: (stage: TStage) => TStage | null;
+  /** Inputs the stage takes while paused (default none: a paused game ignores the controls). */
+  inputWhilePaused?: (input: TInput) => boolean;
 }
 
 export type StatusEvent<TInput, TParams> =
@@ -99,6 +107,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
       applyTick: assign(({ context, event }) =>
         event.type === 'TICK' ? { stage: def.tick(context.stage, event.ms) } : {},
       ),
+      takePauseRequest: assign(({ context }) => ({ stage: def.pauseRequest?.(context.stage) ?? context.stage })),
       markAuto: assign({ autoPaused: true }),
       clearAuto: assign({ autoPaused: false }),
     },
@@ -106,6 +115,8 @@ export function createStatusMachine<TStage, TInput, TParams>(
       isOver: ({ context }) => def.isOver(context.stage),
       startsOnInput: () => def.startOnInput !== false,
       canStep: () => def.step !== undefined,
+      pauseRequested: ({ context }) => def.pauseRequest?.(context.stage) != null,
+      takesPausedInput: ({ event }) => event.type === 'INPUT' && def.inputWhilePaused?.(event.input) === true,
     },
   }).createMachine({
     id: def.id,
@@ -136,7 +147,10 @@ export function createStatusMachine<TStage, TInput, TParams>(
         tags: ['playing'],
         entry: 'clearAuto',
         invoke: { src: 'frameLoop', input: ({ self }: { self: AnyActorRef }) => ({ parent: self }) },
-        always: { guard: 'isOver', target: 'OVER' },
+        always: [
+          { guard: 'isOver', target: 'OVER' },
+          { guard: 'pauseRequested', target: 'PAUSE', actions: 'takePauseRequest' },
+        ],
         on: {
           TICK: { actions: 'applyTick' },
           INPUT: { actions: 'applyInput' },
@@ -155,6 +169,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
         always: { guard: 'isOver', target: 'OVER' },
         on: {
           STEP: { guard: 'canStep', actions: 'applyStep' },
+          INPUT: { guard: 'takesPausedInput', actions: 'applyInput' },
           RESET: { target: 'READY', actions: 'resetToReady' },
           RESUME: 'RUNNING',
           TOGGLE_PAUSE: 'RUNNING',

@@ -5,6 +5,8 @@
  *            RESET {params} with the new program, from any status (an edit ends a run).
  *   RUNNING  the run auto-steps at the chosen speed on the frame loop (Go = START).
  *   PAUSE    Pause; Step runs one slot (STEP, also from READY: a paused run after its first slot).
+ *            A run also pauses by itself just before a slot with a breakpoint (the stage's
+ *            pauseRequest); the breakpoints may change while paused (INPUT breakpoints).
  *   OVER     the run ended itself, won or lost: the final board and the reason stay until RESET
  *            (Reset, or any edit) or START (run again from the start).
  *   STOP     the player stopped the run part-way (the Stop key, x, while a run is on): the board
@@ -16,6 +18,7 @@ import type { AnyActorLogic, SnapshotFrom } from 'xstate';
 import { createStatusMachine, type StageDef, type StatusEvent } from './gameStatus';
 import {
   applyInput,
+  breakpointPause,
   createStage,
   isStageOver,
   stepStage,
@@ -34,6 +37,8 @@ export const plantankStageDef: StageDef<PlantankStage, PlantankInput, PlantankPa
   step: stepStage,
   // Moving the speed slider while editing must not start the run.
   startOnInput: false,
+  pauseRequest: breakpointPause,
+  inputWhilePaused: (input) => input.type === 'breakpoints',
 };
 
 export function createPlantankMachine(options: { frameLoop?: AnyActorLogic } = {}) {

@@ -7,6 +7,10 @@
  * as "instant" (the run finishes within a frame or two). Calls and skipped conditions are not steps
  * (docs/plantank-rules.md, "Execution"), but the player
  * should still see the highlight pass over them, so they take a third of a step's time.
+ *
+ * Breakpoints: a running run stops just before a slot marked with one and asks the machine to
+ * pause (pauseRequest). Going on from there runs that slot: a breakpoint never stops the run twice
+ * at the same moment, nor on the slot a Step left it at. Skip to the end ignores breakpoints.
  */
 import { createRun, finishRun, isStepEvent, stepRun } from '../logic/plantank/index.ts';
 import type { Level, Program, RunEvent, RunState } from '../logic/plantank/index.ts';
@@ -28,6 +32,8 @@ export interface PlantankParams {
   program: Program;
   /** 0 (slowest) .. 10 (instant). */
   speed: number;
+  /** Slots the run pauses before, as `fn:slot` keys (0-based, e.g. "0:2" is F1's third slot). */
+  breakpoints?: readonly string[];
 }
 
 export interface PlantankStage {
@@ -35,10 +41,36 @@ export interface PlantankStage {
   speed: number;
   /** Milliseconds left before the next slot runs; the next TICK runs it when this reaches 0. */
   waitMs: number;
+  /** The breakpoints, as `fn:slot` keys. */
+  breakpoints: ReadonlySet<string>;
+  /** Slots executed when the run last stopped (breakpoint or Step): no breakpoint stops it again there. */
+  passAt: number;
+  /** A breakpoint stopped the run and the machine has not paused for it yet. */
+  breakHit: boolean;
 }
 
-/** The inputs while running: the speed slider, and "Skip to the end" (the run ends at once). */
-export type PlantankInput = { type: 'speed'; speed: number } | { type: 'finish' };
+/**
+ * The inputs while running: the speed slider, "Skip to the end" (the run ends at once) and the
+ * breakpoints (also taken while paused).
+ */
+export type PlantankInput = { type: 'speed'; speed: number } | { type: 'finish' } | { type: 'breakpoints'; at: readonly string[] };
+
+/** The key of a slot in the breakpoint set. */
+export function slotKey(fn: number, slot: number): string {
+  return `${fn}:${slot}`;
+}
+
+/** Slots the run has executed so far: each stepRun executes one (a step, a call or a skipped condition). */
+export function slotsExecuted(run: RunState): number {
+  return run.steps + run.calls + run.skipped;
+}
+
+/** The run is about to execute a slot with a breakpoint, and has not stopped there yet. */
+export function atBreakpoint(stage: PlantankStage, run: RunState = stage.run): boolean {
+  if (stage.breakpoints.size === 0 || run.outcome !== null) return false;
+  const top = run.stack[run.stack.length - 1];
+  return top !== undefined && stage.breakpoints.has(slotKey(top.fn, top.slot)) && slotsExecuted(run) !== stage.passAt;
+}
 
 export function clampSpeed(speed: number): number {
   if (!Number.isFinite(speed)) return MIN_SPEED;
@@ -58,10 +90,22 @@ export function slotTimeMs(event: RunEvent, speed: number): number {
 }
 
 export function createStage(params: PlantankParams): PlantankStage {
-  return { run: createRun(params.level, params.program), speed: clampSpeed(params.speed), waitMs: 0 };
+  return {
+    run: createRun(params.level, params.program),
+    speed: clampSpeed(params.speed),
+    waitMs: 0,
+    breakpoints: new Set(params.breakpoints ?? []),
+    passAt: -1,
+    breakHit: false,
+  };
+}
+
+function sameKeys(set: ReadonlySet<string>, keys: readonly string[]): boolean {
+  return set.size === new Set(keys).size && keys.every((k) => set.has(k));
 }
 
 export function applyInput(stage: PlantankStage, input: PlantankInput): PlantankStage {
+  if (input.type === 'breakpoints') return sameKeys(stage.breakpoints, input.at) ? stage : { ...stage, breakpoints: new Set(input.at) };
   if (input.type === 'finish') return stage.run.outcome === null ? { ...stage, run: finishRun(stage.run), waitMs: 0 } : stage;
   const speed = clampSpeed(input.speed);
   if (speed === stage.speed) return stage;
@@ -71,13 +115,18 @@ export function applyInput(stage: PlantankStage, input: PlantankInput): Plantank
 
 export function tickStage(stage: PlantankStage, ms: number): PlantankStage {
   if (stage.run.outcome !== null || ms <= 0) return stage;
+  if (stage.breakHit) return stage;
   let run = stage.run;
   if (stage.speed >= MAX_SPEED) {
-    for (let i = 0; i < INSTANT_SLOTS_PER_TICK && run.outcome === null; i++) run = stepRun(run);
+    for (let i = 0; i < INSTANT_SLOTS_PER_TICK && run.outcome === null; i++) {
+      if (atBreakpoint(stage, run)) return stopAt(stage, run);
+      run = stepRun(run);
+    }
     return { ...stage, run, waitMs: 0 };
   }
   let wait = stage.waitMs - ms;
   for (let i = 0; wait <= 0 && run.outcome === null && i < MAX_SLOTS_PER_TICK; i++) {
+    if (atBreakpoint(stage, run)) return stopAt(stage, run);
     run = stepRun(run);
     wait += slotTimeMs(run.event, stage.speed);
   }
@@ -85,12 +134,23 @@ export function tickStage(stage: PlantankStage, ms: number): PlantankStage {
   return { ...stage, run, waitMs: run.outcome === null ? Math.max(wait, 0) : 0 };
 }
 
+/** The run held just before a breakpoint's slot, asking the machine to pause. */
+function stopAt(stage: PlantankStage, run: RunState): PlantankStage {
+  return { ...stage, run, waitMs: 0, breakHit: true, passAt: slotsExecuted(run) };
+}
+
+/** The machine's pause for a breakpoint: the request taken (null when there is none). */
+export function breakpointPause(stage: PlantankStage): PlantankStage | null {
+  return stage.breakHit ? { ...stage, breakHit: false } : null;
+}
+
 /** The Step button: exactly one non-empty slot (a call or a skipped condition counts as one). */
 export function stepStage(stage: PlantankStage): PlantankStage {
   if (stage.run.outcome !== null) return stage;
   const run = stepRun(stage.run);
-  // Go after a Step shows the stepped state for a moment before the run moves on.
-  return { ...stage, run, waitMs: slotTimeMs(run.event, stage.speed) };
+  // Go after a Step shows the stepped state for a moment before the run moves on, and runs the
+  // slot the Step stopped at even if it has a breakpoint.
+  return { ...stage, run, waitMs: slotTimeMs(run.event, stage.speed), passAt: slotsExecuted(run), breakHit: false };
 }
 
 export function isStageOver(stage: PlantankStage): boolean {
