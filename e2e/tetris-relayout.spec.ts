@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+// What a Layout event of a Chromium trace tells: where the layout started (its roots).
+interface TraceEvent {
+  name: string;
+  ph: string;
+  args?: { endData?: { layoutRoots?: { nodeName: string }[] } };
+}
+
+/**
+ * A lock changes the previews, the score and the board. Each of those sits inside the play layout,
+ * a relayout boundary: a lock must lay out that box, not the whole page from the document down
+ * (a size container above it makes a page-wide layout cost tens of milliseconds on a phone).
+ */
+for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test.describe(name, () => {
+    test.use({ viewport });
+    test('a piece lock or a hold lays out the play area, never the whole page', async ({ page, browser }) => {
+      await page.goto('/#/tetris/play/marathon/1/seed/11');
+      await expect(page.getByTestId('ready-overlay')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('ready-overlay')).toBeHidden();
+      const score = page.getByTestId('t-score');
+      const board = page.locator('[data-active]').first();
+      // The first piece is in play before the trace starts.
+      await expect(board).not.toHaveAttribute('data-active', '');
+
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      for (let i = 0; i < 5; i++) {
+        const before = await score.textContent();
+        // A hold too: the hold box fills, then swaps.
+        if (i === 1 || i === 3) {
+          const active = await board.getAttribute('data-active');
+          await page.keyboard.press('KeyC');
+          await expect(board).not.toHaveAttribute('data-active', active ?? '');
+        }
+        await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+        await page.keyboard.press('Space');
+        await expect(score).not.toHaveText(before ?? '');
+      }
+      // Two frames after the last lock, so its layout is in the trace.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+
+      const layouts = trace.traceEvents.filter((e) => e.name === 'Layout' && e.args?.endData?.layoutRoots);
+      const roots = layouts.flatMap((e) => e.args!.endData!.layoutRoots!.map((r) => r.nodeName));
+      expect(layouts.length, 'the locks were laid out while traced').toBeGreaterThan(0);
+      expect(roots.filter((r) => r === '#document'), `layout roots: ${roots.join(', ')}`).toEqual([]);
+    });
+  });
+}
