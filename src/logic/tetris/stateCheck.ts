@@ -3,15 +3,16 @@
  * `deserialize` checks every save this way; the entry points check a state argument this way unless
  * the engine just returned it (`registered`), since a full check on every call would cost too much.
  */
-import { isRecord, isWholeIn, shown } from './check.ts';
 import { TetrisInputError } from './errors.ts';
 import { fits, isRowFull, pieceBottom } from './field.ts';
+import { bool, fail, int, isPlainArray, num, obj, oneOf, piece, pieces, type Context } from './fieldChecks.ts';
 import { levelForLines, MAX_LOCK_RESETS } from './gravity.ts';
-import { isPieceType, isRotation, PIECE_TYPES, ROTATIONS, type PieceType } from './pieces.ts';
+import { knownFields } from './knownFields.ts';
+import { isPieceType, isRotation, PIECE_TYPES, ROTATIONS } from './pieces.ts';
+import { isRecent, registered } from './recentStates.ts';
 import type { TSpin } from './scoring.ts';
 import {
   MAX_BUFFER_ROWS,
-  MAX_COUNT,
   MAX_HEIGHT,
   MAX_LINE_GOAL,
   MAX_START_LEVEL,
@@ -27,104 +28,10 @@ import {
   type TetrisState,
 } from './state.ts';
 
-/**
- * The states the engine returned or checked most recently: consistent by construction (states are
- * never mutated). A ring, not a WeakSet: a WeakSet entry for every new state adds GC work to every
- * action, while callers nearly always pass back a state they just got. An older state is checked
- * again, which is slower but just as right.
- */
-const RECENT = 64; // a power of two
-/** Fills the empty slots: no argument can be this object, unlike null or undefined. */
-const EMPTY = Object.freeze({});
-const recent: object[] = new Array<object>(RECENT).fill(EMPTY);
-let newest = 0;
-
-export function registered(state: TetrisState): TetrisState {
-  newest = (newest + 1) & (RECENT - 1);
-  recent[newest] = state;
-  return state;
-}
-
-function isRecent(value: unknown): boolean {
-  // Newest first: the state just returned is found at once.
-  for (let i = 0, j = newest; i < RECENT; i++, j = (j - 1) & (RECENT - 1)) {
-    if (recent[j] === value) return true;
-  }
-  return false;
-}
-
-/** How errors read (`Tetris save: level must be ...`, `applyAction: state.level must be ...`) and how strict. */
-interface Context {
-  readonly prefix: string;
-  /** Put before a field's path. */
-  readonly root: string;
-  /** The name of the value itself. */
-  readonly whole: string;
-  /**
-   * A save's level must be exactly what its start level and lines give. A state argument's may also
-   * be lower (from the start level up): a caller may hold gravity back, as the screen's demo does.
-   */
-  readonly exactLevel: boolean;
-}
+export { knownFields } from './knownFields.ts';
+export { registered } from './recentStates.ts';
 
 const SAVE: Context = { prefix: 'Tetris save: ', root: '', whole: 'save', exactLevel: true };
-
-type Obj = Record<string, unknown>;
-
-/**
- * An array the engine may slice and map: a plain one. An own `constructor` (structured clone keeps
- * extra array properties) would make slice and map build their result through it (Symbol.species).
- */
-function isPlainArray(value: unknown): value is unknown[] {
-  return Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype && !Object.hasOwn(value, 'constructor');
-}
-
-function fail(ctx: Context, path: string, what: string, value: unknown): never {
-  const field = path === '' ? ctx.whole : ctx.root + path;
-  throw new TetrisInputError(field, `${ctx.prefix}${field} must be ${what}, got ${shown(value)}`);
-}
-
-function obj(ctx: Context, value: unknown, path: string): Obj {
-  if (!isRecord(value)) fail(ctx, path, 'an object', value);
-  return value;
-}
-
-function int(ctx: Context, value: unknown, path: string, min: number, max = MAX_COUNT): number {
-  if (!isWholeIn(value, min, max)) fail(ctx, path, `a whole number from ${min} to ${max}`, value);
-  return value;
-}
-
-function num(ctx: Context, value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail(ctx, path, 'a number >= 0', value);
-  return value;
-}
-
-function bool(ctx: Context, value: unknown, path: string): boolean {
-  if (typeof value !== 'boolean') fail(ctx, path, 'true or false', value);
-  return value;
-}
-
-function oneOf<T extends string>(ctx: Context, value: unknown, path: string, options: readonly T[]): T {
-  // includes compares whole strings: no name from Object.prototype passes.
-  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
-    fail(ctx, path, `one of ${options.join(', ')}`, value);
-  }
-  return value as T;
-}
-
-function piece(ctx: Context, value: unknown, path: string): PieceType {
-  if (!isPieceType(value)) fail(ctx, path, 'a piece letter (I O T S Z J L)', value);
-  return value;
-}
-
-function pieces(ctx: Context, value: unknown, path: string, min: number, max: number): PieceType[] {
-  if (!isPlainArray(value) || value.length < min || value.length > max) {
-    fail(ctx, path, `a list of ${min === max ? min : `${min} to ${max}`} pieces`, value);
-  }
-  // Index loops, not map: a sparse array's holes must be read (and fail), not skipped.
-  for (let i = 0; i < value.length; i++) piece(ctx, value[i], `${path}[${i}]`);
-  return value as PieceType[];
-}
 
 const MODES: readonly GameMode[] = ['marathon', 'sprint', 'ultra'];
 const STATUSES: readonly GameStatus[] = ['playing', 'over'];
@@ -260,59 +167,6 @@ function checkState(ctx: Context, value: unknown): TetrisState {
 /** A parsed save, checked, as a fresh state of exactly the known fields. */
 export function stateFromSave(value: unknown): TetrisState {
   return registered(knownFields(checkState(SAVE, value)));
-}
-
-/**
- * A copy of exactly the save format's fields, in the engine's order: a foreign state's extra fields
- * (or extra fields of its piece or last clear) neither reach a save nor come out of one.
- */
-export function knownFields(s: TetrisState): TetrisState {
-  const a = s.active;
-  const c = s.lastClear;
-  return {
-    version: 1,
-    mode: s.mode,
-    width: s.width,
-    height: s.height,
-    bufferRows: s.bufferRows,
-    startLevel: s.startLevel,
-    lineGoal: s.lineGoal,
-    timeLimitMs: s.timeLimitMs,
-    field: s.field,
-    active: a === null ? null : { type: a.type, rotation: a.rotation, x: a.x, y: a.y },
-    hold: s.hold,
-    canHold: s.canHold,
-    queue: s.queue,
-    bag: s.bag,
-    rng: s.rng,
-    score: s.score,
-    level: s.level,
-    lines: s.lines,
-    status: s.status,
-    result: s.result,
-    lastClear:
-      c === null
-        ? null
-        : {
-            lines: c.lines,
-            tspin: c.tspin,
-            points: c.points,
-            backToBack: c.backToBack,
-            combo: c.combo,
-            perfectClear: c.perfectClear,
-            rows: c.rows,
-          },
-    combo: s.combo,
-    backToBack: s.backToBack,
-    elapsedMs: s.elapsedMs,
-    gravityMs: s.gravityMs,
-    lockMs: s.lockMs,
-    lockResets: s.lockResets,
-    lowestRow: s.lowestRow,
-    touchedDown: s.touchedDown,
-    lastRotationKick: s.lastRotationKick,
-    locks: s.locks,
-  };
 }
 
 /**
