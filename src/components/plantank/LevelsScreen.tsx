@@ -44,6 +44,14 @@ export function LevelsScreen() {
           </ButtonLink>
         </section>
         <p className="-mt-3 text-sm text-ink-300">Solve a level to open the next. A chapter opens once half of the chapter before it is solved.</p>
+        <section aria-label="Your own levels" className="pt-panel flex flex-wrap items-center justify-between gap-3 p-4">
+          <p className="text-sm text-ink-200">
+            <span className="font-display text-base font-bold text-ink-100">Make your own.</span> Draw a board, prove it, share it; or open a RoboZZle level.
+          </p>
+          <ButtonLink href="/plantank/design" tone="secondary">
+            Level designer · My levels
+          </ButtonLink>
+        </section>
         {CHAPTERS.map((chapter, i) => {
           const levels = chapterLevels(chapter.id);
           const done = levels.filter((l) => access.get(l.id) === 'solved').length;

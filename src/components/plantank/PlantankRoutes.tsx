@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { campaignLevel, ShareLinkError, type CampaignLevel } from '../../logic/plantank/index.ts';
 import { levelRecord } from '../../stores/games/plantankProgress';
@@ -18,6 +18,8 @@ import './tankBoard.css';
 import './programPanel.css';
 import './plantankScreens.css';
 
+const DesignerScreen = lazy(() => import('./designer/DesignerScreen'));
+
 /**
  * Plan Tank's screens, nested under #/plantank:
  *   /                 the first open level not yet solved (the URL stays #/plantank)
@@ -25,6 +27,8 @@ import './plantankScreens.css';
  *   /play/:levelId    a campaign level with the program last written for it
  *   /share/:code      a level with a shared program in the editor (a broken link says what is wrong)
  *   /demo             the campaign's long solutions on a loop (benchmark), nothing saved
+ *   /design           the level designer, with My levels (loaded on its own: the play screen does not grow)
+ *   /design/:id       the designer opening a level from My levels
  */
 export default function PlantankRoutes() {
   return (
@@ -33,6 +37,11 @@ export default function PlantankRoutes() {
       <Route path="/play/:levelId" component={PlayRoute} />
       <Route path="/share/*" component={ShareRoute} />
       <Route path="/demo" component={DemoRoute} />
+      <Route path="/design/:id?">
+        <Suspense fallback={<p className="p-6 text-center text-ink-300">Loading the designer…</p>}>
+          <DesignerScreen />
+        </Suspense>
+      </Route>
       <Route path="/" component={ContinueRoute} />
       <Route>
         <Redirect to="~/plantank/levels" replace />
