@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    // Compiles the catalogs (`src/i18n/locales/<locale>/<area>.json?lingui`, lingui.config.ts) at build time.
+    lingui(),
     tailwindcss(),
     // A deep link to a game or Settings fetches its chunk alongside the shell's (scripts/routePreload.ts).
     routePreload({

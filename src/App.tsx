@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { I18nProvider } from '@lingui/react';
 import { Home } from './components/home/Home';
 import { ButtonLink } from './components/ui/Button';
 import { LiveRegion } from './components/ui/LiveRegion';
@@ -9,18 +10,23 @@ import { ScreenHeader } from './components/ui/ScreenHeader';
 import { Toasts } from './components/ui/Toasts';
 import { DeferredUpdatePrompt } from './components/ui/UpdatePrompt';
 import { useReducedMotionAttribute } from './components/useReducedMotion';
+import { activateLocale, i18n, loadArea } from './i18n';
+import { useT } from './i18n/useT';
+import { useSettings } from './stores/settings';
 
 // Each game is its own lazily loaded chunk: the home page pays only for the shell.
-const TetrisRoutes = lazy(() => import('./components/tetris/TetrisRoutes'));
-const PopstarRoutes = lazy(() => import('./components/popstar/PopstarRoutes'));
+// A game's words (its catalog in the active language) load beside its code.
+const TetrisRoutes = lazy(() => Promise.all([import('./components/tetris/TetrisRoutes'), loadArea('tetris')]).then(([m]) => m));
+const PopstarRoutes = lazy(() => Promise.all([import('./components/popstar/PopstarRoutes'), loadArea('popstar')]).then(([m]) => m));
 const PlantankRoutes = lazy(() => import('./components/plantank/PlantankRoutes'));
 // Settings too: the home page does not need its key remapping and controls to show.
 const SettingsScreen = lazy(() => import('./components/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
 function Loading() {
+  const t = useT();
   return (
     <p className="p-10 text-center text-ink-300" role="status">
-      Loading…
+      {t('app.loading')}
     </p>
   );
 }
@@ -40,19 +46,26 @@ function Screen({ name, children }: { name: string; children: ReactNode }) {
 
 function NotFound() {
   const [location] = useLocation();
+  const t = useT();
   const shown = location.length > 40 ? `${location.slice(0, 40)}…` : location;
+  // The path sits in its own <code> inside the sentence, wherever the language puts it.
+  const [before, after = ''] = t('notFound.body', { path: '\u0000' }).split('\u0000');
   return (
     <>
-      <ScreenHeader title="Page not found" />
+      <ScreenHeader title={t('notFound.title')} />
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center" role="alert">
         <p className="text-ink-200">
-          Nothing is at <code className="rounded bg-ink-800 px-1 break-all">{shown}</code>: the link may be mistyped or out of date.
+          {before}
+          <code translate="no" className="rounded bg-ink-800 px-1 break-all">
+            {shown}
+          </code>
+          {after}
         </p>
-        <p className="text-sm text-ink-300">Your games and scores are untouched.</p>
+        <p className="text-sm text-ink-300">{t('notFound.untouched')}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <ButtonLink href="/tetris">Tetris</ButtonLink>
-          <ButtonLink href="/popstar">PopStar</ButtonLink>
-          <ButtonLink href="/plantank">Plan Tank</ButtonLink>
+          <ButtonLink href="/tetris">{t('games.tetris.name')}</ButtonLink>
+          <ButtonLink href="/popstar">{t('games.popstar.name')}</ButtonLink>
+          <ButtonLink href="/plantank">{t('games.plantank.name')}</ButtonLink>
         </div>
       </div>
     </>
@@ -117,14 +130,25 @@ export function AppRoutes() {
   );
 }
 
+/** The app follows the language setting (a pick here or in another tab) without a reload. */
+function useLocaleSetting() {
+  const locale = useSettings((s) => s.general.locale);
+  useEffect(() => {
+    activateLocale(locale).catch((error: unknown) => console.warn('language not loaded:', error));
+  }, [locale]);
+}
+
 export function App() {
   useReducedMotionAttribute();
+  useLocaleSetting();
   return (
-    <Router hook={useHashLocation}>
-      <AppRoutes />
-      <LiveRegion />
-      <Toasts />
-      <DeferredUpdatePrompt />
-    </Router>
+    <I18nProvider i18n={i18n}>
+      <Router hook={useHashLocation}>
+        <AppRoutes />
+        <LiveRegion />
+        <Toasts />
+        <DeferredUpdatePrompt />
+      </Router>
+    </I18nProvider>
   );
 }

@@ -1,27 +1,36 @@
-/** Every route of the app (hash routes: deep links work on any static host and sub-path). */
+import type { MessageId } from './i18n';
+
+/**
+ * Every game of the arcade, with the ids of its name, tagline and levels label in the catalogs
+ * (translated where they are shown: `t(game.name)`).
+ */
 export const GAMES = [
   {
     id: 'tetris',
-    name: 'Tetris',
-    tagline: 'Guideline Tetris: SRS kicks, hold, ghost, T-spins, Marathon, Sprint and Ultra.',
-    levelsLabel: 'Modes & scores',
+    name: 'games.tetris.name',
+    tagline: 'games.tetris.tagline',
+    levelsLabel: 'games.tetris.levels',
+    levelsAria: 'games.tetris.levelsAria',
   },
   {
     id: 'popstar',
-    name: 'PopStar',
-    tagline: 'Pop groups of stars for big combos. Every level is proven passable by a solver.',
-    levelsLabel: 'Levels',
+    name: 'games.popstar.name',
+    tagline: 'games.popstar.tagline',
+    levelsLabel: 'games.popstar.levels',
+    levelsAria: 'games.popstar.levelsAria',
   },
   {
     id: 'plantank',
-    name: 'Plan Tank',
-    tagline: 'Program a tank across a hex board to collect every star. 32 puzzles.',
-    levelsLabel: 'Levels',
+    name: 'games.plantank.name',
+    tagline: 'games.plantank.tagline',
+    levelsLabel: 'games.plantank.levels',
+    levelsAria: 'games.plantank.levelsAria',
   },
-] as const;
+] as const satisfies readonly { id: string; name: MessageId; tagline: MessageId; levelsLabel: MessageId; levelsAria: MessageId }[];
 
 export type GameId = (typeof GAMES)[number]['id'];
 
+/** Hash routes: deep links work on any static host and sub-path. */
 export const ROUTES = {
   home: '/',
   settings: '/settings',

@@ -1,3 +1,4 @@
+import { browserLocale, isLocale, type Locale } from '../i18n/locales';
 import { plantankSettings, type PlantankSettings } from './games/plantankSettings';
 import { popstarSettings, type PopstarSettings } from './games/popstarSettings';
 import { tetrisSettings, type TetrisSettings } from './games/tetrisSettings';
@@ -11,7 +12,7 @@ export type ReducedMotion = 'system' | 'on' | 'off';
 const REDUCED_MOTION: readonly ReducedMotion[] = ['system', 'on', 'off'];
 
 export interface SettingsData {
-  general: { sound: boolean; volume: number; reducedMotion: ReducedMotion };
+  general: { sound: boolean; volume: number; reducedMotion: ReducedMotion; locale: Locale };
   tetris: TetrisSettings;
   popstar: PopstarSettings;
   plantank: PlantankSettings;
@@ -21,10 +22,11 @@ export interface SettingsData {
 const sections: Sections<SettingsData> = {
   general: {
     label: 'sound and motion settings',
-    defaults: () => ({ sound: true, volume: 0.6, reducedMotion: 'system' }),
+    // A first visit speaks the browser's language; from then on the player's choice is kept.
+    defaults: () => ({ sound: true, volume: 0.6, reducedMotion: 'system', locale: browserLocale() }),
     validate: (v) =>
-      isRecord(v) && isBool(v.sound) && isNum(v.volume, 0, 1) && REDUCED_MOTION.includes(v.reducedMotion as ReducedMotion)
-        ? { sound: v.sound, volume: v.volume, reducedMotion: v.reducedMotion as ReducedMotion }
+      isRecord(v) && isBool(v.sound) && isNum(v.volume, 0, 1) && REDUCED_MOTION.includes(v.reducedMotion as ReducedMotion) && isLocale(v.locale)
+        ? { sound: v.sound, volume: v.volume, reducedMotion: v.reducedMotion as ReducedMotion, locale: v.locale }
         : null,
   },
   tetris: tetrisSettings,
@@ -33,7 +35,18 @@ const sections: Sections<SettingsData> = {
 };
 
 export const SETTINGS_KEY = 'brickworks:settings';
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
+
+/**
+ * Version 1 had no language: its players get the browser's, as a first visit does. A general
+ * section that is not a record is left as it is, for validation to replace.
+ */
+export const SETTINGS_MIGRATIONS: Record<number, (state: unknown) => unknown> = {
+  1: (state) => {
+    if (!isRecord(state) || !isRecord(state.general)) return state;
+    return { ...state, general: { ...state.general, locale: browserLocale() } };
+  },
+};
 
 export function defaultSettings(): SettingsData {
   return defaultSections(sections);
@@ -49,7 +62,7 @@ export type SettingsState = SettingsData & SettingsActions;
 /** A settings store; `where` gives another storage or tab link (tests of several tabs). */
 export function createSettingsStore(where: Pick<SyncedOptions<SettingsData>, 'storage' | 'listen'> = {}) {
   return createSyncedStore<SettingsData, SettingsActions>(
-    { key: SETTINGS_KEY, version: SETTINGS_VERSION, label: 'settings', sections, ...where },
+    { key: SETTINGS_KEY, version: SETTINGS_VERSION, label: 'settings', sections, migrations: SETTINGS_MIGRATIONS, ...where },
     ({ commit, reset }) => ({
       update: (section, patch) => commit((s) => ({ [section]: { ...s[section], ...patch } })),
       resetSection: reset,

@@ -3,7 +3,7 @@ import { useNotices } from './notices';
 import { deepMerge } from './persistShape';
 import { defaultProgress, PROGRESS_KEY, useProgress } from './progress';
 import { createSafeStorage } from './safeStorage';
-import { defaultSettings, SETTINGS_KEY, useSettings } from './settings';
+import { createSettingsStore, defaultSettings, SETTINGS_KEY, SETTINGS_VERSION, useSettings } from './settings';
 
 function save(key: string, state: unknown, version = 1) {
   localStorage.setItem(key, JSON.stringify({ state, version }));
@@ -20,7 +20,7 @@ describe('settings store', () => {
   it('persists changes and restores them after a reload', async () => {
     useSettings.getState().update('tetris', { das: 120 });
     const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY)!);
-    expect(saved.version).toBe(1);
+    expect(saved.version).toBe(SETTINGS_VERSION);
     expect(saved.state.tetris.das).toBe(120);
     const text = localStorage.getItem(SETTINGS_KEY)!;
     useSettings.setState(defaultSettings()); // as after a reload: memory is fresh, storage has the save
@@ -52,6 +52,32 @@ describe('settings store', () => {
     expect(s.general.volume).toBe(0.2);
     expect(s.popstar.popOnOneTap).toBe(true);
     expect(noticeTexts().join(' ')).toMatch(/Tetris controls could not be read and was reset/);
+  });
+
+  it('gives a version 1 save the browser language and keeps the rest', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-PT', 'en']);
+    save(SETTINGS_KEY, { general: { sound: false, volume: 0.4, reducedMotion: 'off' } });
+    useSettings.sync.reload();
+    const s = useSettings.getState();
+    expect(s.general).toEqual({ sound: false, volume: 0.4, reducedMotion: 'off', locale: 'pt-BR' });
+    expect(noticeTexts()).toEqual([]);
+  });
+
+  it('keeps the chosen language, and resets a language it does not speak with its section', async () => {
+    save(SETTINGS_KEY, { general: { sound: true, volume: 0.5, reducedMotion: 'on', locale: 'vi' } }, SETTINGS_VERSION);
+    useSettings.sync.reload();
+    expect(useSettings.getState().general.locale).toBe('vi');
+    save(SETTINGS_KEY, { general: { sound: true, volume: 0.5, reducedMotion: 'on', locale: 'klingon' } }, SETTINGS_VERSION);
+    useSettings.sync.reload();
+    expect(useSettings.getState().general.locale).toBe('en');
+    expect(noticeTexts().join(' ')).toMatch(/could not be read and was reset/);
+  });
+
+  it('follows navigator.languages on a first visit', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW', 'en-US']);
+    const store = createSettingsStore();
+    expect(store.getState().general.locale).toBe('zh-Hans');
+    store.sync.stop();
   });
 
   it('survives a save that is not JSON at all', async () => {

@@ -3,6 +3,9 @@ import { GAMES, ROUTES, type GameId } from '../../routes';
 import { useProgress } from '../../stores/progress';
 import { ButtonLink } from '../ui/Button';
 import { formatNumber } from '../ui/formatNumber';
+import { LanguagePicker } from '../ui/LanguagePicker';
+import { useDocumentTitle } from '../ui/ScreenHeader';
+import { useT } from '../../i18n/useT';
 import { PlantankPreview, PopstarPreview, TetrisPreview } from './previews';
 
 const PREVIEWS: Record<GameId, () => React.JSX.Element> = {
@@ -15,12 +18,15 @@ function useGameStat(id: GameId): string | null {
   const tetrisBest = useProgress((s) => s.tetris.scores.marathon[0]?.score ?? 0);
   const popBest = useProgress((s) => s.popstar.best);
   const solved = useProgress((s) => Object.values(s.plantank.levels).filter((l) => l.solved).length);
-  if (id === 'tetris') return tetrisBest ? `Marathon best ${formatNumber(tetrisBest)}` : null;
-  if (id === 'popstar') return popBest ? `Best run ${formatNumber(popBest)}` : null;
-  return solved ? `${solved} solved` : null;
+  const t = useT();
+  if (id === 'tetris') return tetrisBest ? t('games.tetris.stat', { score: formatNumber(tetrisBest) }) : null;
+  if (id === 'popstar') return popBest ? t('games.popstar.stat', { score: formatNumber(popBest) }) : null;
+  return solved ? t('games.plantank.stat', { count: solved }) : null;
 }
 
-function GameCard({ id, name, tagline, levelsLabel }: (typeof GAMES)[number]) {
+function GameCard({ id, name: nameId, tagline, levelsLabel, levelsAria }: (typeof GAMES)[number]) {
+  const t = useT();
+  const name = t(nameId);
   const Preview = PREVIEWS[id];
   const stat = useGameStat(id);
   return (
@@ -34,13 +40,13 @@ function GameCard({ id, name, tagline, levelsLabel }: (typeof GAMES)[number]) {
         </h2>
         {stat && <span className="num text-sm text-accent-300">{stat}</span>}
       </div>
-      <p className="flex-1 text-sm text-ink-300">{tagline}</p>
+      <p className="flex-1 text-sm text-ink-300">{t(tagline)}</p>
       <div className="col-span-2 flex gap-2">
-        <ButtonLink href={ROUTES.play(id)} tone="primary" className="flex-1" aria-label={`Play ${name}`}>
-          Play
+        <ButtonLink href={ROUTES.play(id)} tone="primary" className="flex-1" aria-label={t('home.playAria', { name })}>
+          {t('home.play')}
         </ButtonLink>
-        <ButtonLink href={ROUTES.levels(id)} className="flex-1 whitespace-nowrap" aria-label={`${name} ${levelsLabel.toLowerCase()}`}>
-          {levelsLabel}
+        <ButtonLink href={ROUTES.levels(id)} className="flex-1 whitespace-nowrap" aria-label={t(levelsAria)}>
+          {t(levelsLabel)}
         </ButtonLink>
       </div>
     </article>
@@ -48,6 +54,8 @@ function GameCard({ id, name, tagline, levelsLabel }: (typeof GAMES)[number]) {
 }
 
 export function Home() {
+  const t = useT();
+  useDocumentTitle(null);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-6 pb-20">
       <header className="flex items-center justify-between gap-3">
@@ -55,19 +63,22 @@ export function Home() {
           <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
             <span className="text-accent-400">Brick</span>works
           </h1>
-          <p className="mt-1 text-ink-300">Three grid games, one arcade cabinet. Keyboard or touch.</p>
+          <p className="mt-1 text-ink-300">{t('home.tagline')}</p>
         </div>
-        <ButtonLink href={ROUTES.settings} tone="ghost" aria-label="Settings">
-          <span aria-hidden="true" className="text-xl">⚙</span>
-          <span className="hidden sm:inline">Settings</span>
-        </ButtonLink>
+        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
+          <LanguagePicker compact />
+          <ButtonLink href={ROUTES.settings} tone="ghost" aria-label={t('home.settings')}>
+            <span aria-hidden="true" className="text-xl">⚙</span>
+            <span className="hidden sm:inline">{t('home.settings')}</span>
+          </ButtonLink>
+        </div>
       </header>
-      <section aria-label="Games" className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+      <section aria-label={t('home.games')} className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {GAMES.map((g) => (
           <GameCard key={g.id} {...g} />
         ))}
       </section>
-      <footer className="text-center text-xs text-ink-400">Your progress stays on this device. Works offline after the first visit.</footer>
+      <footer className="text-center text-xs text-ink-400">{t('home.footer')}</footer>
     </div>
   );
 }

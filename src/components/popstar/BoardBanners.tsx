@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import type { GameStatus } from '../../machines/gameStatus';
 import type { BonusCountdown, Phase } from '../../machines/popstarStage';
+import { richText } from '../../i18n/rich';
+import { useT } from '../../i18n/useT';
 import { Button } from '../ui/Button';
 import { formatScore } from './usePopstarFeedback';
 
@@ -23,19 +25,19 @@ export interface BoardBannersProps {
 }
 
 export const BoardBanners = memo(function BoardBanners({ status, phase, level, target, score, bonus, resumed: hasMoves, demo, onPlay }: BoardBannersProps) {
+  const t = useT();
+  const targetLine = richText(t, 'popstar.banner.target', { target: <span className="font-bold text-accent-300">{formatScore(target)}</span> });
   if (status === 'READY' && !demo) {
     const resumed = hasMoves || phase !== 'intro';
     return (
       <div className="ps-banner">
         <div className="ps-card is-passive">
-          <p className="text-sm font-semibold tracking-[0.2em] text-ink-300 uppercase">{resumed ? 'Continue' : 'Ready'}</p>
-          <p className="font-display text-4xl font-extrabold text-ink-100">Level {level}</p>
-          <p className="num mt-1 text-lg text-ink-200">
-            Target <span className="font-bold text-accent-300">{formatScore(target)}</span>
-          </p>
-          {score > 0 && <p className="num text-sm text-ink-300">Score so far {formatScore(score)}</p>}
+          <p className="text-sm font-semibold tracking-[0.2em] text-ink-300 uppercase">{resumed ? t('popstar.banner.continue') : t('popstar.banner.ready')}</p>
+          <p className="font-display text-4xl font-extrabold text-ink-100">{t('popstar.banner.level', { level })}</p>
+          <p className="num mt-1 text-lg text-ink-200">{targetLine}</p>
+          {score > 0 && <p className="num text-sm text-ink-300">{t('popstar.banner.soFar', { score: formatScore(score) })}</p>}
           <Button tone="primary" className="pointer-events-auto mt-4 w-full text-lg" onClick={onPlay}>
-            {resumed ? 'Continue' : 'Play'}
+            {resumed ? t('popstar.banner.continue') : t('popstar.banner.play')}
           </Button>
         </div>
       </div>
@@ -46,10 +48,8 @@ export const BoardBanners = memo(function BoardBanners({ status, phase, level, t
     return (
       <div className="ps-banner">
         <div className="ps-card is-passive" key={`intro-${level}`}>
-          <p className="font-display text-4xl font-extrabold text-ink-100">Level {level}</p>
-          <p className="num mt-1 text-lg text-ink-200">
-            Target <span className="font-bold text-accent-300">{formatScore(target)}</span>
-          </p>
+          <p className="font-display text-4xl font-extrabold text-ink-100">{t('popstar.banner.level', { level })}</p>
+          <p className="num mt-1 text-lg text-ink-200">{targetLine}</p>
         </div>
       </div>
     );
@@ -58,7 +58,7 @@ export const BoardBanners = memo(function BoardBanners({ status, phase, level, t
     return (
       <div className="ps-bonus">
         <div className="ps-card is-passive px-5 py-2">
-          <p className="text-xs font-semibold tracking-[0.2em] text-ink-300 uppercase">{bonus.order.length === 0 ? 'Perfect clear!' : 'Bonus'}</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-ink-300 uppercase">{bonus.order.length === 0 ? t('popstar.banner.perfect') : t('popstar.banner.bonus')}</p>
           <p className="num font-display text-3xl font-extrabold text-accent-300" data-testid="popstar-bonus">
             {formatScore(bonus.value)}
           </p>
@@ -73,14 +73,14 @@ export const BoardBanners = memo(function BoardBanners({ status, phase, level, t
       <div className="ps-banner">
         <div className={`ps-card is-passive ${cleared ? 'is-cleared' : ''}`}>
           <p className={`font-display text-3xl font-extrabold ${cleared ? 'text-success-500' : 'text-danger-500'}`}>
-            {cleared ? `Level ${level} cleared!` : 'Target missed'}
+            {cleared ? t('popstar.banner.cleared', { level }) : t('popstar.banner.missed')}
           </p>
           <p className="num mt-1 text-sm text-ink-300">
-            {left === 0 ? 'Perfect clear' : `${left} ${left === 1 ? 'star' : 'stars'} left`} · bonus{' '}
-            <span className="font-semibold text-accent-300">+{formatScore(bonus?.value ?? 0)}</span>
+            {left === 0 ? t('popstar.banner.perfectShort') : t('popstar.banner.left', { stars: left })} ·{' '}
+            {richText(t, 'popstar.banner.bonusShort', { bonus: <span className="font-semibold text-accent-300">+{formatScore(bonus?.value ?? 0)}</span> })}
           </p>
           <p className="num mt-1 text-xl font-bold text-ink-100">
-            {formatScore(score)} {cleared ? 'points' : `of ${formatScore(target)}`}
+            {cleared ? t('popstar.banner.points', { score: formatScore(score) }) : t('popstar.banner.of', { score: formatScore(score), target: formatScore(target) })}
           </p>
         </div>
       </div>

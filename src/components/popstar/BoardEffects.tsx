@@ -1,6 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import { brickPoints } from '../../logic/popstar/index.ts';
+import { useT } from '../../i18n/useT';
 import type { PopEvent } from '../../machines/popstarStage';
+import { praiseText } from './usePopstarFeedback';
 
 type Style = CSSProperties & Record<`--${string}`, string | number>;
 
@@ -11,6 +13,7 @@ type Style = CSSProperties & Record<`--${string}`, string | number>;
  * bricks themselves (burstBricks, brickBursts.ts). All CSS keyframes; nothing here is waited on.
  */
 export const BoardEffects = memo(function BoardEffects({ pop, praise }: { pop: PopEvent; praise: boolean }) {
+  const t = useT();
   const rows = pop.group.map(([r]) => r);
   const cols = pop.group.map(([, c]) => c);
   const top = Math.min(...rows);
@@ -30,15 +33,15 @@ export const BoardEffects = memo(function BoardEffects({ pop, praise }: { pop: P
       </div>
       {praise && pop.praise && (
         <div className="ps-banner" aria-hidden="true">
-          <span className="ps-praise" data-text={pop.praise}>
-            {pop.praise}
+          <span className="ps-praise" data-text={praiseText(pop.praise)}>
+            {praiseText(pop.praise)}
           </span>
         </div>
       )}
       {pop.reachedTarget && (
         // Below the centre, so that praise for the same pop stays readable.
         <div className={`ps-banner${praise && pop.praise ? ' is-low' : ''}`} aria-hidden="true">
-          <span className="ps-stamp">Target reached</span>
+          <span className="ps-stamp">{t('popstar.stamp')}</span>
         </div>
       )}
     </>

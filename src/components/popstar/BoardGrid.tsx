@@ -1,7 +1,8 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { useWhenIdle } from '../board/useWhenIdle';
-import { brickKind } from './brickKind';
+import { useT } from '../../i18n/useT';
+import { brickName } from './brickKind';
 
 interface GridRowProps {
   row: number;
@@ -15,6 +16,7 @@ interface GridRowProps {
 
 /** One row of the ARIA grid; memoised, so a pop re-renders only the rows whose cells changed. */
 const GridRow = memo(function GridRow({ row, colours, selected, cursorCol }: GridRowProps) {
+  const t = useT();
   return (
     <div role="row" className="ps-row">
       {Array.from(colours, (ch, c) => {
@@ -28,7 +30,7 @@ const GridRow = memo(function GridRow({ row, colours, selected, cursorCol }: Gri
             data-col={c}
             tabIndex={c === cursorCol ? 0 : -1}
             aria-selected={selected[c] === '1'}
-            aria-label={colour === 0 ? 'empty' : brickKind(colour).name}
+            aria-label={brickName(t, colour)}
           />
         );
       })}
@@ -85,6 +87,7 @@ export interface BoardGridProps extends GridRowsProps {
  * Arrows, Home and End move the cursor, Enter or Space taps its cell, Escape clears.
  */
 export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows }: BoardGridProps) {
+  const t = useT();
   const { width, height, cursorRow, cursorCol } = rows;
   const gridRef = useRef<HTMLDivElement>(null);
 
@@ -122,7 +125,7 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
     <div
       ref={gridRef}
       role="grid"
-      aria-label={`PopStar board, ${width} by ${height}`}
+      aria-label={t('popstar.board', { width, height })}
       aria-describedby="ps-board-help"
       className="ps-grid"
       onKeyDown={onKeyDown}

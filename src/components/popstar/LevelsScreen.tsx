@@ -4,6 +4,9 @@ import { levelTarget } from '../../logic/popstar/index.ts';
 import { createStage } from '../../machines/popstarStage';
 import { levelRecordAt, reachedLevels, type PopstarProgress } from '../../stores/games/popstarProgress';
 import { useProgress } from '../../stores/progress';
+import { currentLocale } from '../../i18n';
+import { richText } from '../../i18n/rich';
+import { useT } from '../../i18n/useT';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ScreenHeader } from '../ui/ScreenHeader';
@@ -57,6 +60,7 @@ function runSummary(p: PopstarProgress): { level: number; score: number } | null
 }
 
 export function LevelsScreen() {
+  const t = useT();
   const progress = useProgress((s) => s.popstar);
   const [, navigate] = useLocation();
   const [confirm, setConfirm] = useState<number | null>(null);
@@ -74,67 +78,67 @@ export function LevelsScreen() {
 
   return (
     <div className="pb-10">
-      <ScreenHeader title="PopStar levels" back="/" />
+      <ScreenHeader title={t('popstar.lv.title')} back="/" />
       <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4">
-        <section aria-label="Your runs" className="grid gap-3 sm:grid-cols-2">
+        <section aria-label={t('popstar.lv.runs')} className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col justify-between gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-4">
             {run ? (
               <>
                 <div>
-                  <p className="text-xs font-semibold tracking-[0.16em] text-ink-300 uppercase">Run in progress</p>
+                  <p className="text-xs font-semibold tracking-[0.16em] text-ink-300 uppercase">{t('popstar.lv.inProgress')}</p>
                   <p className="num font-display text-2xl font-bold text-ink-100">
-                    Level {run.level} · <span className="text-accent-300">{formatScore(run.score)}</span>
+                    {richText(t, 'popstar.lv.runAt', { score: <span className="text-accent-300">{formatScore(run.score)}</span> }, { level: run.level })}
                   </p>
                 </div>
-                <ButtonLink href="/popstar" tone="primary" aria-label={`Continue the run on level ${run.level}`}>
-                  Continue run
+                <ButtonLink href="/popstar" tone="primary" aria-label={t('popstar.lv.continueAria', { level: run.level })}>
+                  {t('popstar.lv.continue')}
                 </ButtonLink>
               </>
             ) : (
               <>
-                <p className="text-ink-200">No run in progress. Every board is proven passable by the solver.</p>
+                <p className="text-ink-200">{t('popstar.lv.noRun')}</p>
                 <Button tone="primary" onClick={() => startAt(1)}>
-                  New run
+                  {t('popstar.lv.newRun')}
                 </Button>
               </>
             )}
           </div>
           <div className="flex flex-col justify-between gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-4">
             <div>
-              <p className="text-xs font-semibold tracking-[0.16em] text-ink-300 uppercase">Best run</p>
+              <p className="text-xs font-semibold tracking-[0.16em] text-ink-300 uppercase">{t('popstar.lv.bestRun')}</p>
               <p className="num font-display text-2xl font-bold text-ink-100" data-testid="popstar-best-run">
                 {formatScore(progress.best)}
               </p>
             </div>
-            {run && <Button onClick={() => ask(1)}>New run from level 1</Button>}
+            {run && <Button onClick={() => ask(1)}>{t('popstar.lv.newFrom1')}</Button>}
           </div>
         </section>
 
         <section aria-labelledby="ps-levels-title">
           <h2 id="ps-levels-title" className="mb-1 font-display text-xl font-bold text-ink-100">
-            Start from a level
+            {t('popstar.lv.startFrom')}
           </h2>
-          <p className="mb-3 text-sm text-ink-300">A run starting at a level you reached begins with the score you first reached it with.</p>
+          <p className="mb-3 text-sm text-ink-300">{t('popstar.lv.startFromHint')}</p>
           {pages > 1 && <PageNav page={page} pages={pages} first={first} last={last} onPage={setPage} />}
-          <ol className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3" start={first} aria-label={`Levels ${first} to ${last}`}>
-            {tiles.map((t) => (
-              <li key={t.level}>
-                <LevelTile tile={t} onPick={() => ask(t.level)} />
+          <ol className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3" start={first} aria-label={t('popstar.lv.range', { first, last })}>
+            {tiles.map((tile) => (
+              <li key={tile.level}>
+                <LevelTile tile={tile} onPick={() => ask(tile.level)} />
               </li>
             ))}
           </ol>
         </section>
       </div>
-      <Dialog open={confirm !== null} title="Start a new run?" onClose={() => setConfirm(null)}>
+      <Dialog open={confirm !== null} title={t('popstar.lv.confirmTitle')} onClose={() => setConfirm(null)}>
         <p className="mb-4 text-ink-200">
-          Your run in progress (level {run?.level}, {formatScore(run?.score ?? 0)} points) will end if you start again from level {confirm}.
+          {t('popstar.lv.confirmBody', { level: run?.level ?? 1, points: run?.score ?? 0, from: confirm ?? 1 })}
         </p>
         <div className="flex flex-col gap-2">
           <Button tone="danger" onClick={() => confirm !== null && startAt(confirm)}>
-            Start from level {confirm}
+            {t('popstar.lv.startAt', { level: confirm ?? 1 })}
           </Button>
           <Button tone="primary" autoFocus onClick={() => setConfirm(null)}>
-            Keep my run
+            {t('popstar.lv.keep')}
           </Button>
         </div>
       </Dialog>
@@ -143,34 +147,43 @@ export function LevelsScreen() {
 }
 
 function PageNav({ page, pages, first, last, onPage }: { page: number; pages: number; first: number; last: number; onPage: (page: number) => void }) {
+  const t = useT();
   return (
-    <nav aria-label="Level pages" className="mb-3 flex items-center justify-between gap-2">
+    <nav aria-label={t('popstar.lv.pages')} className="mb-3 flex items-center justify-between gap-2">
       <Button onClick={() => onPage(page - 1)} disabled={page === 0}>
-        Earlier
+        {t('popstar.lv.earlier')}
       </Button>
       <p className="num text-sm text-ink-200" aria-live="polite">
-        Levels {first}–{last}
+        {t('popstar.lv.rangeShort', { first, last })}
       </p>
       <Button onClick={() => onPage(page + 1)} disabled={page === pages - 1}>
-        Later
+        {t('popstar.lv.later')}
       </Button>
     </nav>
   );
 }
 
-const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 });
+const compact = new Map<string, Intl.NumberFormat>();
 
-/** A score short enough for a tile on a narrow phone: 98,765 in full, 123,456 as 123K. */
+/** A score short enough for a tile on a narrow phone: 98,765 in full, 123,456 as 123K (in the active language's way). */
 export function tileScore(n: number): string {
-  return n < 100_000 ? formatScore(n) : COMPACT.format(n);
+  if (n < 100_000) return formatScore(n);
+  const locale = currentLocale();
+  let format = compact.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 3 });
+    compact.set(locale, format);
+  }
+  return format.format(n);
 }
 
 function LevelTile({ tile, onPick }: { tile: Tile; onPick: () => void }) {
+  const t = useT();
   const { level, state, startScore, best } = tile;
   const label =
     state === 'locked'
-      ? `Level ${level}, locked`
-      : `Level ${level}, ${state === 'cleared' ? 'cleared' : 'open'}${best > 0 ? `, best ${formatScore(best)}` : ''}. Start a run here from ${formatScore(startScore)} points`;
+      ? t('popstar.lv.tileLocked', { level })
+      : t('popstar.lv.tile', { level, state, best: best > 0 ? formatScore(best) : 'none', points: startScore });
   return (
     <button type="button" className={`ps-tile w-full is-${state}`} disabled={state === 'locked'} onClick={onPick} aria-label={label} data-level={level}>
       <span className="num font-display text-2xl leading-none font-extrabold text-ink-100 min-[400px]:text-3xl sm:text-4xl" aria-hidden="true">
@@ -183,8 +196,8 @@ function LevelTile({ tile, onPick }: { tile: Tile; onPick: () => void }) {
       ) : (
         // Two scores, each named: the run starts from the first; the second is the best reached.
         <span className="num flex flex-col text-[0.7rem] leading-tight text-ink-300 sm:text-xs" aria-hidden="true" data-testid="level-tile-scores">
-          <span>start {tileScore(startScore)}</span>
-          {best > 0 && <span className="text-ink-100">best {tileScore(best)}</span>}
+          <span>{t('popstar.lv.tileStart', { score: tileScore(startScore) })}</span>
+          {best > 0 && <span className="text-ink-100">{t('popstar.lv.tileBest', { score: tileScore(best) })}</span>}
         </span>
       )}
       {state === 'cleared' && (

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import { popstarMachine, popstarMachineReducedMotion } from '../../machines/popstarMachine';
@@ -7,6 +7,8 @@ import type { PopstarStage, RunParams } from '../../machines/popstarStage';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
 import { useGameKeys } from '../input/useGameKeys';
+import { richText } from '../../i18n/rich';
+import { useT } from '../../i18n/useT';
 import { Button, ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useGameLifecycle } from '../useGameLifecycle';
@@ -36,21 +38,29 @@ export interface PlayScreenProps {
   findHint?: HintFinder | null;
 }
 
-/** The scoring card and the keys, beside the board on a desktop: made once, never rendered again. */
-const SIDE_NOTES = (
-  <>
-    <ScoringCard />
-    <p className="hidden text-sm text-ink-300 lg:block">
-      <kbd className="ps-kbd">←↑→↓</kbd> move · <kbd className="ps-kbd">Enter</kbd> select, pop · <kbd className="ps-kbd">Esc</kbd> clear ·{' '}
-      <kbd className="ps-kbd">H</kbd> hint · <kbd className="ps-kbd">P</kbd> pause
-    </p>
-  </>
-);
+/** The scoring card and the keys, beside the board on a desktop: rendered again only by a language switch. */
+const SideNotes = memo(function SideNotes() {
+  const t = useT();
+  const kbd = (key: string) => (
+    <kbd translate="no" className="ps-kbd">
+      {key}
+    </kbd>
+  );
+  return (
+    <>
+      <ScoringCard />
+      <p className="hidden text-sm text-ink-300 lg:block">
+        {richText(t, 'popstar.keys', { arrows: kbd('←↑→↓'), enter: kbd('Enter'), esc: kbd('Esc'), h: kbd('H'), p: kbd('P') })}
+      </p>
+    </>
+  );
+});
 
 const KEYS = { pause: ['KeyP'], hint: ['KeyH'], clear: ['Escape'] } as const;
 type Command = keyof typeof KEYS;
 
 export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps) {
+  const t = useT();
   const demo = mode === 'demo';
   // Reduced motion shortens the waits that only let animations play (chosen once, at mount).
   const reduced = useReducedMotion();
@@ -130,13 +140,13 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
   // the parts that show a few of its fields are memoised on them.
   const header = useMemo(
     () => (
-      <ScreenHeader title={demo ? 'PopStar demo' : 'PopStar'} back="/">
-        <ButtonLink href="/popstar/levels" tone="ghost" aria-label="PopStar levels">
-          Levels
+      <ScreenHeader title={demo ? t('popstar.demoTitle') : t('popstar.title')} back="/">
+        <ButtonLink href="/popstar/levels" tone="ghost" aria-label={t('popstar.levelsAria')}>
+          {t('popstar.levels')}
         </ButtonLink>
       </ScreenHeader>
     ),
-    [demo],
+    [demo, t],
   );
   const line = statusLineText(status, stage, demo);
 
@@ -190,17 +200,17 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
         </div>
         {!demo && (
           <div className="ps-area-controls flex items-stretch justify-center gap-2 lg:flex-col">
-            <Button tone="secondary" className="flex-1 text-base" onClick={() => void askHint()} disabled={!canHint} aria-label={`Hint, ${stage.hintsLeft} left`}>
+            <Button tone="secondary" className="flex-1 text-base" onClick={() => void askHint()} disabled={!canHint} aria-label={t('popstar.hintAria', { count: stage.hintsLeft })}>
               <BulbIcon />
-              {hintPending ? 'Thinking…' : 'Hint'}
+              {hintPending ? t('popstar.thinking') : t('popstar.hint')}
               <span className="num rounded-full bg-ink-900 px-2 text-sm text-accent-300" aria-hidden="true">
                 {stage.hintsLeft}
               </span>
             </Button>
-            <Button tone="secondary" className="flex-1 text-base" onClick={() => actor.send({ type: 'PAUSE' })} disabled={status !== 'RUNNING'} aria-label="Pause">
-              <PauseIcon /> Pause
+            <Button tone="secondary" className="flex-1 text-base" onClick={() => actor.send({ type: 'PAUSE' })} disabled={status !== 'RUNNING'} aria-label={t('popstar.pause')}>
+              <PauseIcon /> {t('popstar.pause')}
             </Button>
-            {SIDE_NOTES}
+            <SideNotes />
           </div>
         )}
       </div>

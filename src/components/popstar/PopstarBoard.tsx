@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Board, Cell } from '../../logic/popstar/index.ts';
 import type { BonusCountdown, LoneTap, PopEvent, Selection } from '../../machines/popstarStage';
 import { popstarView } from '../../machines/popstarView';
+import { useT } from '../../i18n/useT';
 import { BoardEffects } from './BoardEffects';
 import { BoardGrid } from './BoardGrid';
 import { BrickLayer } from './BrickLayer';
@@ -53,6 +54,7 @@ function indexSet(cells: readonly Cell[] | undefined, width: number): Set<number
 }
 
 export function PopstarBoard(props: PopstarBoardProps) {
+  const t = useT();
   const { board, ids, selection, lastPop, bonus, cursor, onCell, onCursor, onClear, children } = props;
   const { width, height, cells } = board;
   const view = useMemo(() => popstarView({ board, ids, lastPop }), [board, ids, lastPop]);
@@ -124,7 +126,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
       </div>
       {children}
       <p id="ps-board-help" className="sr-only">
-        Arrow keys move, Enter or Space selects a group and then pops it, Escape clears the selection.
+        {t('popstar.boardHelp')}
       </p>
     </div>
   );

@@ -4,6 +4,8 @@ import { createStage, type RunParams } from '../../machines/popstarStage';
 import { useProgress } from '../../stores/progress';
 import { levelRecordAt } from '../../stores/games/popstarProgress';
 import { notify } from '../../stores/notices';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { LevelsScreen } from './LevelsScreen';
 import { newRun, runParams } from './newRun';
@@ -58,7 +60,7 @@ function restoreOrNew(): RunParams {
       createStage(progress.run);
       return runParams(progress.run);
     } catch {
-      notify('Your saved PopStar run could not be restored, so a new run begins.', 'warning');
+      notify(translate('popstar.restoreFailed'), 'warning');
     }
   }
   return runParams(newRun(1, 0, progress.best));
@@ -73,19 +75,20 @@ function PlayRoute() {
 const clip = (text: string) => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
 
 function StartRoute() {
+  const t = useT();
   const { seed, level } = useParams<{ seed?: string; level?: string }>();
   const [, navigate] = useLocation();
   useEffect(() => {
     const progress = useProgress.getState().popstar;
     const runSeed = parseSeed(seed) ?? undefined;
-    if (seed !== undefined && runSeed === undefined) notify(`This link's board number “${clip(seed)}” cannot be read, so the run starts on a new board.`, 'warning');
+    if (seed !== undefined && runSeed === undefined) notify(translate('popstar.badSeed', { seed: clip(seed) }), 'warning');
     let run = newRun(1, 0, progress.best, runSeed);
     if (level !== undefined) {
       const n = Number(level);
       // Level 1 is always open, from 0 points (the levels screen shows it so on a new device too).
       const record = levelRecordAt(progress, n) ?? (n === 1 ? { startScore: 0 } : undefined);
       if (!Number.isInteger(n) || n < 1 || record === undefined) {
-        notify(Number.isInteger(n) && n >= 1 ? `Level ${n} is not open yet: reach it in a run first.` : `There is no level “${clip(level)}”: levels are numbered from 1.`, 'info');
+        notify(Number.isInteger(n) && n >= 1 ? translate('popstar.levelLocked', { level: n }) : translate('popstar.noLevel', { level: clip(level) }), 'info');
         navigate('~/popstar/levels', { replace: true });
         return;
       }
@@ -96,9 +99,9 @@ function StartRoute() {
   }, [seed, level, navigate]);
   return (
     <>
-      <ScreenHeader title="PopStar" />
+      <ScreenHeader title={t('popstar.title')} />
       <p className="p-10 text-center text-ink-300" role="status">
-        Dealing a certified board…
+        {t('popstar.dealing')}
       </p>
     </>
   );

@@ -1,26 +1,30 @@
 import { memo } from 'react';
 import type { GameStatus } from '../../machines/gameStatus';
 import type { PopstarStage } from '../../machines/popstarStage';
-import { formatScore, selectionText } from './usePopstarFeedback';
+import { t } from '../../i18n';
+import { formatScore, praiseText, selectionText } from './usePopstarFeedback';
 
-/** Why a tap on a lone star pops nothing. */
-export const LONE_TAP_TEXT = 'Pop groups of 2 or more';
+/** Why a tap on a lone star pops nothing (in the active language). */
+export const loneTapText = () => t('popstar.lone');
 
-/** What the line over the board says: what the selection is worth, or what is happening. */
+/**
+ * What the line over the board says: what the selection is worth, or what is happening. Worded in
+ * the active language: the screen calls it on each render, so a language switch rewords it.
+ */
 export function statusLineText(status: GameStatus, stage: PopstarStage, demo: boolean): { main: string; aside: string } {
   const { selection, phase, lastPop, bonus } = stage;
-  if (status === 'OVER' || status === 'STOP') return { main: status === 'OVER' ? 'Run over' : 'Run ended', aside: '' };
-  if (demo) return { main: `Demo · the solver's proof of level ${stage.level}`, aside: '' };
-  if (status === 'READY') return { main: stage.moves.length > 0 ? 'Your run continues: tap the board' : 'Tap the board to start', aside: '' };
-  if (selection) return { main: selectionText(selection.cells.length, selection.points), aside: selection.hinted ? 'hint · tap to pop' : 'tap again to pop' };
-  if (phase === 'playing' && stage.loneTap) return { main: LONE_TAP_TEXT, aside: 'that star is alone' };
+  if (status === 'OVER' || status === 'STOP') return { main: status === 'OVER' ? t('popstar.status.over') : t('popstar.status.ended'), aside: '' };
+  if (demo) return { main: t('popstar.status.demo', { level: stage.level }), aside: '' };
+  if (status === 'READY') return { main: stage.moves.length > 0 ? t('popstar.status.continues') : t('popstar.status.tapToStart'), aside: '' };
+  if (selection) return { main: selectionText(selection.cells.length, selection.points), aside: selection.hinted ? t('popstar.status.hintAside') : t('popstar.status.tapAgain') };
+  if (phase === 'playing' && stage.loneTap) return { main: loneTapText(), aside: t('popstar.status.loneAside') };
   let main: string;
-  if (phase === 'intro') main = `Level ${stage.level} · target ${formatScore(stage.target)}`;
-  else if (phase === 'popping' && lastPop) main = `+${formatScore(lastPop.points)}${lastPop.praise ? ` · ${lastPop.praise}` : ''}`;
-  else if (phase === 'bonus') main = `No more moves · bonus ${formatScore(bonus?.value ?? 0)}`;
-  else if (phase === 'cleared') main = `Level ${stage.level} cleared!`;
-  else if (phase === 'failed') main = 'Target missed';
-  else main = 'Tap a group of 2 or more stars';
+  if (phase === 'intro') main = t('popstar.status.intro', { level: stage.level, target: formatScore(stage.target) });
+  else if (phase === 'popping' && lastPop) main = `+${formatScore(lastPop.points)}${lastPop.praise ? ` · ${praiseText(lastPop.praise)}` : ''}`;
+  else if (phase === 'bonus') main = t('popstar.status.noMoves', { bonus: formatScore(bonus?.value ?? 0) });
+  else if (phase === 'cleared') main = t('popstar.status.cleared', { level: stage.level });
+  else if (phase === 'failed') main = t('popstar.status.missed');
+  else main = t('popstar.status.tapGroup');
   return { main, aside: '' };
 }
 

@@ -1,3 +1,5 @@
+import type { Translate } from '../../i18n/useT';
+
 /**
  * Each PopStar colour carries a shape, so no player needs colour alone: the
  * suits of the home page's preview, drawn as one image behind each face (popstarSuits.css) so a brick
@@ -19,6 +21,15 @@ export const BRICK_KINDS: Record<number, BrickKind> = {
   4: { letter: 'Y', className: 'brick-star-y', name: 'yellow star' },
   5: { letter: 'P', className: 'brick-star-p', name: 'purple spade' },
 };
+
+const NAME_IDS = { 1: 'popstar.cell.1', 2: 'popstar.cell.2', 3: 'popstar.cell.3', 4: 'popstar.cell.4', 5: 'popstar.cell.5' } as const;
+
+/** A cell's spoken name in the active language ("empty" for 0; an unknown colour keeps its English name). */
+export function brickName(t: Translate, colour: number): string {
+  if (colour === 0) return t('popstar.cell.empty');
+  const id = NAME_IDS[colour as keyof typeof NAME_IDS];
+  return id ? t(id) : brickKind(colour).name;
+}
 
 export function brickKind(colour: number): BrickKind {
   return BRICK_KINDS[colour] ?? { letter: '?', className: 'brick-x', name: `colour ${colour}` };

@@ -2,21 +2,25 @@ import { useEffect, useState } from 'react';
 import { bindKey, unbindKey, type RemapResult } from '../../stores/games/tetrisSettings';
 import { DEFAULT_TETRIS_KEYS, TETRIS_COMMANDS, useSettings, type TetrisCommand } from '../../stores/settings';
 import { keyLabel } from '../input/useGameKeys';
+import type { MessageId } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { Button } from '../ui/Button';
 
-const LABELS: Record<TetrisCommand, string> = {
-  left: 'Move left',
-  right: 'Move right',
-  softDrop: 'Soft drop',
-  hardDrop: 'Hard drop',
-  rotateCW: 'Rotate clockwise',
-  rotateCCW: 'Rotate counter-clockwise',
-  hold: 'Hold',
-  pause: 'Pause',
+const LABEL_IDS: Record<TetrisCommand, MessageId> = {
+  left: 'keys.left',
+  right: 'keys.right',
+  softDrop: 'keys.softDrop',
+  hardDrop: 'keys.hardDrop',
+  rotateCW: 'keys.rotateCW',
+  rotateCCW: 'keys.rotateCCW',
+  hold: 'keys.hold',
+  pause: 'keys.pause',
 };
 
 /** Remap Tetris keys: "Add key" listens for the next key press (KeyboardEvent.code); Esc cancels. */
 export function KeyRemap() {
+  const t = useT();
+  const label = (c: TetrisCommand) => t(LABEL_IDS[c]);
   const keys = useSettings((s) => s.tetris.keys);
   const update = useSettings((s) => s.update);
   const [listening, setListening] = useState<TetrisCommand | null>(null);
@@ -27,7 +31,7 @@ export function KeyRemap() {
       update('tetris', { keys: result.keys });
       setRefusal('');
     } else {
-      setRefusal(`${keyLabel(code)} is the only key for ${LABELS[result.orphan]}: give ${LABELS[result.orphan]} another key first.`);
+      setRefusal(t('keys.onlyKey', { key: keyLabel(code), command: label(result.orphan) }));
     }
   };
 
@@ -47,12 +51,12 @@ export function KeyRemap() {
   return (
     <div className="flex flex-col gap-2">
       <table className="w-full text-sm">
-        <caption className="sr-only">Tetris keys</caption>
+        <caption className="sr-only">{t('keys.caption')}</caption>
         <tbody>
           {TETRIS_COMMANDS.map((c) => (
             <tr key={c} className="border-b border-ink-800">
               <th scope="row" className="py-2 pr-2 text-left font-medium text-ink-200">
-                {LABELS[c]}
+                {label(c)}
               </th>
               <td className="py-2">
                 <span className="flex flex-wrap gap-1">
@@ -61,24 +65,24 @@ export function KeyRemap() {
                       key={k}
                       type="button"
                       className="min-h-11 min-w-11 rounded-lg border border-ink-600 bg-ink-800 px-2 font-mono text-xs hover:border-danger-500"
-                      aria-label={`Remove ${keyLabel(k)} from ${LABELS[c]}`}
+                      aria-label={t('keys.remove', { key: keyLabel(k), command: label(c) })}
                       onClick={() => apply(unbindKey(keys, c, k), k)}
                     >
-                      {keyLabel(k)} <span aria-hidden="true">✕</span>
+                      <span translate="no">{keyLabel(k)}</span> <span aria-hidden="true">✕</span>
                     </button>
                   ))}
                 </span>
               </td>
               <td className="py-2 text-right">
                 <Button className="whitespace-nowrap text-xs" tone={listening === c ? 'primary' : 'secondary'} onClick={() => setListening(listening === c ? null : c)}>
-                  {listening === c ? 'Press a key…' : 'Add key'}
+                  {listening === c ? t('keys.listening') : t('keys.add')}
                 </Button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="text-sm text-ink-300">R restarts from the pause and game-over panels, unless you give R to a command here.</p>
+      <p className="text-sm text-ink-300">{t('keys.restartNote')}</p>
       <p role="status" className="min-h-5 text-sm text-accent-400">
         {refusal}
       </p>
@@ -86,7 +90,7 @@ export function KeyRemap() {
           update('tetris', { keys: structuredClone(DEFAULT_TETRIS_KEYS) });
           setRefusal('');
         }}>
-        Restore default keys
+        {t('keys.restore')}
       </Button>
     </div>
   );

@@ -3,7 +3,10 @@ import { GAMES, type GameId } from '../../routes';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
 import { useSettings, type ReducedMotion } from '../../stores/settings';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { Button } from '../ui/Button';
+import { LanguagePicker } from '../ui/LanguagePicker';
 import { Dialog } from '../ui/Dialog';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { KeyRemap } from './KeyRemap';
@@ -66,75 +69,81 @@ export function SettingsScreen() {
   const [confirm, setConfirm] = useState<GameId | null>(null);
   const volumeId = useId();
   const speedId = useId();
+  const t = useT();
+  const confirmName = confirm ? t(GAMES.find((g) => g.id === confirm)?.name ?? 'games.tetris.name') : '';
 
   return (
     <>
-      <ScreenHeader title="Settings" />
+      <ScreenHeader title={t('settings.title')} />
       <div className="mx-auto grid max-w-5xl gap-4 px-4 pb-16 md:grid-cols-2">
-        <Panel title="Sound & motion">
-          <Toggle label="Sound effects" checked={general.sound} onChange={(v) => update('general', { sound: v })} />
+        <Panel title={t('settings.language')}>
+          <LanguagePicker />
+        </Panel>
+
+        <Panel title={t('settings.soundMotion')}>
+          <Toggle label={t('settings.sound')} checked={general.sound} onChange={(v) => update('general', { sound: v })} />
           <label htmlFor={volumeId} className="flex min-h-11 items-center justify-between gap-3">
-            <span>Volume</span>
+            <span>{t('settings.volume')}</span>
             <input id={volumeId} type="range" min={0} max={1} step={0.05} value={general.volume} disabled={!general.sound} onChange={(e) => update('general', { volume: Number(e.target.value) })} className="w-40 accent-accent-500" />
           </label>
           <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1">Reduce motion</legend>
-            <div className="flex gap-2" role="radiogroup" aria-label="Reduce motion">
+            <legend className="mb-1">{t('settings.reduceMotion')}</legend>
+            <div className="flex gap-2" role="radiogroup" aria-label={t('settings.reduceMotion')}>
               {(['system', 'on', 'off'] as ReducedMotion[]).map((v) => (
-                <label key={v} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl border px-2 text-center leading-tight capitalize has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${general.reducedMotion === v ? 'border-accent-500 bg-ink-700' : 'border-ink-600'}`}>
+                <label key={v} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl border px-2 text-center leading-tight has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${general.reducedMotion === v ? 'border-accent-500 bg-ink-700' : 'border-ink-600'}`}>
                   <input type="radio" name="reduced-motion" className="sr-only" value={v} checked={general.reducedMotion === v} onChange={() => update('general', { reducedMotion: v })} />
-                  {v === 'system' ? 'As system' : v}
+                  {t(`settings.motion.${v}`)}
                 </label>
               ))}
             </div>
           </fieldset>
         </Panel>
 
-        <Panel title="Tetris handling">
-          <NumberField label="DAS (delay before auto-shift)" value={tetris.das} min={0} max={1000} unit="ms" onChange={(v) => update('tetris', { das: Math.round(v) })} />
-          <NumberField label="ARR (auto-repeat interval, 0 = instant)" value={tetris.arr} min={0} max={500} unit="ms" onChange={(v) => update('tetris', { arr: Math.round(v) })} />
-          <NumberField label="Soft drop speed (x gravity, 0 = instant)" value={tetris.sdf} min={0} max={100} unit="x" onChange={(v) => update('tetris', { sdf: v })} />
-          <Toggle label="Ghost piece" checked={tetris.ghost} onChange={(v) => update('tetris', { ghost: v })} />
+        <Panel title={t('settings.tetrisHandling')}>
+          <NumberField label={t('settings.das')} value={tetris.das} min={0} max={1000} unit={t('settings.unit.ms')} onChange={(v) => update('tetris', { das: Math.round(v) })} />
+          <NumberField label={t('settings.arr')} value={tetris.arr} min={0} max={500} unit={t('settings.unit.ms')} onChange={(v) => update('tetris', { arr: Math.round(v) })} />
+          <NumberField label={t('settings.sdf')} value={tetris.sdf} min={0} max={100} unit={t('settings.unit.times')} onChange={(v) => update('tetris', { sdf: v })} />
+          <Toggle label={t('settings.ghost')} checked={tetris.ghost} onChange={(v) => update('tetris', { ghost: v })} />
         </Panel>
 
-        <Panel title="Tetris keys">
+        <Panel title={t('settings.tetrisKeys')}>
           <KeyRemap />
         </Panel>
 
-        <Panel title="PopStar & Plan Tank">
-          <Toggle label="PopStar: pop on one tap" hint="Off: the first tap selects and shows the points, the second pops." checked={popstar.popOnOneTap} onChange={(v) => update('popstar', { popOnOneTap: v })} />
+        <Panel title={t('settings.puzzles')}>
+          <Toggle label={t('settings.popOnOneTap')} hint={t('settings.popOnOneTapHint')} checked={popstar.popOnOneTap} onChange={(v) => update('popstar', { popOnOneTap: v })} />
           <label htmlFor={speedId} className="flex min-h-11 items-center justify-between gap-3">
-            <span>Plan Tank run speed</span>
+            <span>{t('settings.plantankSpeed')}</span>
             <input id={speedId} type="range" min={0} max={10} step={1} value={plantank.speed} onChange={(e) => update('plantank', { speed: Number(e.target.value) })} className="w-40 accent-accent-500" />
           </label>
         </Panel>
 
-        <Panel title="Saved progress">
-          <p className="text-sm text-ink-300">Progress is kept in this browser only.</p>
+        <Panel title={t('settings.saved')}>
+          <p className="text-sm text-ink-300">{t('settings.savedHint')}</p>
           <div className="flex flex-wrap gap-2">
             {GAMES.map((g) => (
               <Button key={g.id} tone="ghost" className="border border-ink-600" onClick={() => setConfirm(g.id)}>
-                Reset {g.name}
+                {t('settings.reset', { name: t(g.name) })}
               </Button>
             ))}
           </div>
         </Panel>
       </div>
-      <Dialog open={confirm !== null} title="Reset progress?" onClose={() => setConfirm(null)}>
-        <p className="mb-4 text-ink-200">All saved {GAMES.find((g) => g.id === confirm)?.name} progress and scores on this device will be deleted.</p>
+      <Dialog open={confirm !== null} title={t('settings.resetTitle')} onClose={() => setConfirm(null)}>
+        <p className="mb-4 text-ink-200">{t('settings.resetBody', { name: confirmName })}</p>
         <div className="flex justify-end gap-2">
-          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button onClick={() => setConfirm(null)}>{t('settings.cancel')}</Button>
           <Button
             tone="danger"
             onClick={() => {
               if (confirm) {
                 resetGame(confirm);
-                notify(`${GAMES.find((g) => g.id === confirm)?.name} progress was reset.`, 'success');
+                notify(translate('settings.resetDone', { name: confirmName }), 'success');
               }
               setConfirm(null);
             }}
           >
-            Reset
+            {t('settings.resetConfirm')}
           </Button>
         </div>
       </Dialog>

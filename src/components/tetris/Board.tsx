@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import type { Row } from '../../logic/tetris/index.ts';
 import type { PiecePose, PieceView } from '../../machines/tetrisView';
+import { useT } from '../../i18n/useT';
 import { inDanger } from './boardCells';
 import { Rows, useFieldCells, useRowMotion } from './FieldRows';
 import { PieceLayer } from './PieceLayer';
@@ -47,6 +48,7 @@ export interface BoardProps {
 }
 
 export function Board({ field, piece, width, height, clearingRows, fall, collapsed, clearMs, active, boardRef }: BoardProps) {
+  const t = useT();
   const fieldSource = useSource(field);
   const pieceSource = useSource(piece);
   const activeSource = useSource(active);
@@ -85,7 +87,7 @@ export function Board({ field, piece, width, height, clearingRows, fall, collaps
       ref={setWrap}
       className="t-board-wrap"
       role="img"
-      aria-label="Tetris board"
+      aria-label={t('tetris.board')}
       data-bench="board"
       style={{ '--clear-ms': `${clearMs}ms` } as React.CSSProperties}
     >

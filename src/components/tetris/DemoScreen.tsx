@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { tetrisDemoMachine } from '../../machines/tetrisDemo';
+import { useT } from '../../i18n/useT';
 import { ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useReducedMotion } from '../useReducedMotion';
@@ -12,6 +13,7 @@ import { useTetrisFeedback } from './useTetrisFeedback';
  * benchmark's smoothness run). Silent, and it writes no progress and no scores.
  */
 export function DemoScreen() {
+  const t = useT();
   const actor = useActorRef(tetrisDemoMachine, { input: { params: { seed: 1 } } });
   const boardRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
@@ -21,9 +23,9 @@ export function DemoScreen() {
   }, [actor]);
   return (
     <div className="t-screen">
-      <ScreenHeader title="Tetris demo" back="/">
+      <ScreenHeader title={t('tetris.demo.title')} back="/">
         <ButtonLink href="/tetris" tone="primary" className="px-3">
-          Play
+          {t('tetris.demo.play')}
         </ButtonLink>
       </ScreenHeader>
       <GameView actor={actor} ghost callout={callout} boardRef={boardRef} />

@@ -1,31 +1,32 @@
 import type { GameResult, TetrisState } from '../../logic/tetris/index.ts';
+import type { MessageId } from '../../i18n';
+import { richText } from '../../i18n/rich';
+import { useT, type Translate } from '../../i18n/useT';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { formatScore, formatTime } from './highScores';
 import { ScoreTable } from './ScoreTable';
 import type { GameEnd } from './useTetrisSession';
 
-const MODE_NAMES = { marathon: 'Marathon', sprint: 'Sprint', ultra: 'Ultra' } as const;
-
-function titleOf(end: GameEnd): string {
-  if (end.kind === 'stopped') return 'Game ended';
+function titleOf(t: Translate, end: GameEnd): string {
+  if (end.kind === 'stopped') return t('tetris.over.ended');
   const result: GameResult | null = end.game.result;
-  if (result === 'goal') return `${MODE_NAMES[end.game.mode]} complete!`;
-  if (result === 'timeUp') return "Time's up!";
-  return 'Game over';
+  if (result === 'goal') return t('tetris.over.complete', { mode: t(`tetris.mode.${end.game.mode}`) });
+  if (result === 'timeUp') return t('tetris.over.timeUp');
+  return t('tetris.over.gameOver');
 }
 
 /** Why the game ended, and why it was not recorded if it was not: losses explain themselves. */
-function reasonsOf(end: GameEnd): string[] {
+function reasonsOf(t: Translate, end: GameEnd): string[] {
   const { game } = end;
   const reasons: string[] = [];
-  if (end.kind === 'over' && game.result === 'blockOut') reasons.push('Topped out: the next piece had no room to appear.');
-  if (end.kind === 'over' && game.result === 'lockOut') reasons.push('Locked out: a piece landed entirely above the field.');
+  if (end.kind === 'over' && game.result === 'blockOut') reasons.push(t('tetris.over.blockOut'));
+  if (end.kind === 'over' && game.result === 'lockOut') reasons.push(t('tetris.over.lockOut'));
   if (end.counted) return reasons;
-  if (game.mode === 'sprint') reasons.push(`Finish all ${game.lineGoal ?? 40} lines to set a time.`);
-  else if (end.kind === 'over' && game.score === 0) reasons.push('No points, so nothing to record.');
-  else if (game.mode === 'ultra') reasons.push(`Play the full ${Math.round((game.timeLimitMs ?? 120_000) / 60_000)} minutes to set a score.`);
-  else reasons.push('A game you end yourself is not recorded.');
+  if (game.mode === 'sprint') reasons.push(t('tetris.over.finishSprint', { lines: game.lineGoal ?? 40 }));
+  else if (end.kind === 'over' && game.score === 0) reasons.push(t('tetris.over.noPoints'));
+  else if (game.mode === 'ultra') reasons.push(t('tetris.over.fullUltra', { minutes: Math.round((game.timeLimitMs ?? 120_000) / 60_000) }));
+  else reasons.push(t('tetris.over.selfEnded'));
   return reasons;
 }
 
@@ -41,42 +42,47 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 interface Figure {
-  label: string;
+  label: MessageId;
   value: string;
 }
 
 function hero(game: TetrisState, counted: boolean): Figure {
-  if (game.mode === 'sprint' && counted) return { label: 'Time', value: formatTime(game.elapsedMs) };
-  return { label: 'Score', value: formatScore(game.score) };
+  if (game.mode === 'sprint' && counted) return { label: 'tetris.hud.time', value: formatTime(game.elapsedMs) };
+  return { label: 'tetris.hud.score', value: formatScore(game.score) };
 }
+
+type FigureName = 'score' | 'lines' | 'level' | 'pieces' | 'time';
 
 /** The four figures under the big one, never the big one again. */
 function statsOf(game: TetrisState, main: Figure): Figure[] {
-  const all: Record<string, Figure> = {
-    Score: { label: 'Score', value: formatScore(game.score) },
-    Lines: { label: 'Lines', value: String(game.lines) },
-    Level: { label: 'Level', value: String(game.level) },
-    Pieces: { label: 'Pieces', value: String(game.locks) },
-    Time: { label: 'Time', value: formatTime(game.elapsedMs, false) },
+  const all: Record<FigureName, Figure> = {
+    score: { label: 'tetris.hud.score', value: formatScore(game.score) },
+    lines: { label: 'tetris.hud.lines', value: formatScore(game.lines) },
+    level: { label: 'tetris.hud.level', value: String(game.level) },
+    pieces: { label: 'tetris.hud.pieces', value: formatScore(game.locks) },
+    time: { label: 'tetris.hud.time', value: formatTime(game.elapsedMs, false) },
   };
-  const order = game.mode === 'sprint' ? ['Score', 'Lines', 'Pieces', 'Time', 'Level'] : ['Lines', 'Level', 'Pieces', 'Time'];
-  return order.filter((label) => label !== main.label).slice(0, 4).map((label) => all[label]!);
+  const order: FigureName[] = game.mode === 'sprint' ? ['score', 'lines', 'pieces', 'time', 'level'] : ['lines', 'level', 'pieces', 'time'];
+  return order.map((name) => all[name]).filter((f) => f.label !== main.label).slice(0, 4);
 }
 
 /** `retryHint`: say that R plays again (a keyboard at hand). */
 export function GameOverDialog({ end, onPlayAgain, retryHint = false }: { end: GameEnd | null; onPlayAgain: () => void; retryHint?: boolean }) {
+  const t = useT();
   const open = end !== null;
   return (
-    <Dialog open={open} title={end ? titleOf(end) : ''} className="t-over max-h-[92dvh] overflow-y-auto">
+    <Dialog open={open} title={end ? titleOf(t, end) : ''} className="t-over max-h-[92dvh] overflow-y-auto">
       {end && <GameOverBody end={end} onPlayAgain={onPlayAgain} retryHint={retryHint} />}
     </Dialog>
   );
 }
 
 function GameOverBody({ end, onPlayAgain, retryHint }: { end: GameEnd; onPlayAgain: () => void; retryHint: boolean }) {
+  const t = useT();
   const { game, counted, rank, previousBest } = end;
   const main = hero(game, counted);
-  const reasons = reasonsOf(end);
+  const reasons = reasonsOf(t, end);
+  const modeName = t(`tetris.mode.${game.mode}`);
   const sprint = game.mode === 'sprint';
   const bestText = previousBest ? (sprint ? formatTime(previousBest.timeMs) : formatScore(previousBest.score)) : null;
   return (
@@ -89,42 +95,42 @@ function GameOverBody({ end, onPlayAgain, retryHint }: { end: GameEnd; onPlayAga
         ))}
         <div className="text-center">
           <div className="text-xs font-bold tracking-widest text-ink-300 uppercase" data-stat-label>
-            {main.label}
+            {t(main.label)}
           </div>
           <div className="num font-display text-5xl font-extrabold text-ink-100" data-testid="final-score">
             {main.value}
           </div>
           {rank === 0 ? (
-            <p className="mt-1 inline-block rounded-full bg-accent-500 px-3 py-0.5 text-sm font-extrabold tracking-wide text-ink-950 uppercase">New best!</p>
+            <p className="mt-1 inline-block rounded-full bg-accent-500 px-3 py-0.5 text-sm font-extrabold tracking-wide text-ink-950 uppercase">{t('tetris.over.newBest')}</p>
           ) : (
             bestText && (
               <p className="mt-1 text-sm text-ink-200">
-                Best: <span className="num font-bold text-ink-100">{bestText}</span>
-                {rank > 0 && ` · #${rank + 1} in your top 10`}
+                {richText(t, 'tetris.over.best', { value: <span className="num font-bold text-ink-100">{bestText}</span> })}
+                {rank > 0 && ` · ${t('tetris.over.rank', { rank: rank + 1 })}`}
               </p>
             )
           )}
         </div>
         <div className="grid grid-cols-4 gap-1.5">
           {statsOf(game, main).map((f) => (
-            <Stat key={f.label} label={f.label} value={f.value} />
+            <Stat key={f.label} label={t(f.label)} value={f.value} />
           ))}
         </div>
         {/* Play again comes first (the dialog focuses it), shown at the right. */}
         <div className="mt-1 grid grid-cols-2 gap-2">
           <Button tone="primary" onClick={onPlayAgain} autoFocus className="order-2 px-2">
-            Play again
+            {t('tetris.over.playAgain')}
           </Button>
           <ButtonLink href="/tetris/levels" className="order-1 px-2">
-            Modes &amp; scores
+            {t('tetris.modesScores')}
           </ButtonLink>
         </div>
-        {retryHint && <p className="-mt-1 text-center text-xs text-ink-300">R plays again</p>}
+        {retryHint && <p className="-mt-1 text-center text-xs text-ink-300">{t('tetris.over.retryKey')}</p>}
       </div>
       {end.list.length > 0 && (
         <div className="t-over-table">
-          <h3 className="mb-1 text-sm font-bold text-ink-200">{MODE_NAMES[game.mode]} top 10</h3>
-          <ScoreTable mode={game.mode} list={end.list} highlight={rank} caption={`${MODE_NAMES[game.mode]} top 10`} />
+          <h3 className="mb-1 text-sm font-bold text-ink-200">{t('tetris.levels.modeTop10', { mode: modeName })}</h3>
+          <ScoreTable mode={game.mode} list={end.list} highlight={rank} caption={t('tetris.levels.modeTop10', { mode: modeName })} />
         </div>
       )}
     </div>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from '../../i18n';
+import { richText } from '../../i18n/rich';
+import { useT } from '../../i18n/useT';
 import { Button } from '../ui/Button';
 
 function Glyph({ children }: { children: ReactNode }) {
@@ -9,15 +12,15 @@ function Glyph({ children }: { children: ReactNode }) {
   );
 }
 
-const GESTURES: { glyph: ReactNode; gesture: string; does: string }[] = [
+const GESTURES: { glyph: ReactNode; gesture: MessageId; does: MessageId }[] = [
   {
     glyph: (
       <Glyph>
         <path d="M4 16h24M9 11l-5 5 5 5M23 11l5 5-5 5" />
       </Glyph>
     ),
-    gesture: 'Drag',
-    does: 'move the piece (slowly down: soft drop)',
+    gesture: 'tetris.gesture.drag',
+    does: 'tetris.gesture.dragDoes',
   },
   {
     glyph: (
@@ -27,8 +30,8 @@ const GESTURES: { glyph: ReactNode; gesture: string; does: string }[] = [
         <circle cx="24" cy="16" r="3.5" fill="currentColor" fillOpacity={0.35} />
       </Glyph>
     ),
-    gesture: 'Tap the left or right half',
-    does: 'rotate that way',
+    gesture: 'tetris.gesture.tap',
+    does: 'tetris.gesture.tapDoes',
   },
   {
     glyph: (
@@ -36,8 +39,8 @@ const GESTURES: { glyph: ReactNode; gesture: string; does: string }[] = [
         <path d="M16 4v20M10 18l6 6 6-6M8 28h16" />
       </Glyph>
     ),
-    gesture: 'Flick down',
-    does: 'hard drop',
+    gesture: 'tetris.gesture.flickDown',
+    does: 'tetris.gesture.flickDownDoes',
   },
   {
     glyph: (
@@ -45,8 +48,8 @@ const GESTURES: { glyph: ReactNode; gesture: string; does: string }[] = [
         <path d="M16 28V8M10 14l6-6 6 6M8 4h16" />
       </Glyph>
     ),
-    gesture: 'Flick up',
-    does: 'hold the piece',
+    gesture: 'tetris.gesture.flickUp',
+    does: 'tetris.gesture.flickUpDoes',
   },
 ];
 
@@ -55,23 +58,24 @@ const GESTURES: { glyph: ReactNode; gesture: string; does: string }[] = [
  * from the pause panel. One button closes it (`doneLabel`: start playing, or back to the pause).
  */
 export function GestureHelp({ onDone, doneLabel }: { onDone: () => void; doneLabel: string }) {
+  const t = useT();
   return (
     <div className="t-overlay" data-testid="gesture-help">
       <section className="t-overlay-card t-help" aria-labelledby="t-help-title">
         <h2 id="t-help-title" className="font-display text-2xl font-bold text-accent-300">
-          How to play
+          {t('tetris.howToPlay')}
         </h2>
         <ul className="t-help-list">
           {GESTURES.map(({ glyph, gesture, does }) => (
             <li key={gesture} className="flex items-center gap-3 text-left text-sm text-ink-200">
               {glyph}
               <span>
-                <strong className="text-ink-100">{gesture}</strong>: {does}
+                {richText(t, 'tetris.gesture.item', { gesture: <strong className="text-ink-100">{t(gesture)}</strong> }, { does: t(does) })}
               </span>
             </li>
           ))}
         </ul>
-        <p className="text-xs text-ink-300">The on-screen buttons do the same.</p>
+        <p className="text-xs text-ink-300">{t('tetris.gesture.buttons')}</p>
         <Button tone="primary" onClick={onDone} autoFocus>
           {doneLabel}
         </Button>

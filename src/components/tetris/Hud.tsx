@@ -2,6 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import { formatCountdown, formatScore, formatTime } from './highScores';
 import type { TetrisStage } from '../../machines/tetrisStage';
 import { useStageNextFrame } from './useStage';
+import { useT } from '../../i18n/useT';
 
 function Stat({ label, short, value, hero = false, testId }: { label: string; short?: string; value: string; hero?: boolean; testId: string }) {
   return (
@@ -54,35 +55,36 @@ function sameHud(a: HudView, b: HudView): boolean {
  * time and the lines left, Ultra its countdown and score, Marathon its score.
  */
 export function Hud({ actor }: { actor: AnyActorRef }) {
+  const t = useT();
   const { mode, score: points, level, lines, goal, clock } = useStageNextFrame(actor, hudView, sameHud);
   const score = formatScore(points);
   const linesText = goal !== null && mode === 'sprint' ? `${Math.max(0, goal - lines)}` : String(lines);
   if (mode === 'sprint') {
     return (
       <div className="t-hud" data-mode={mode}>
-        <Stat label="Time" value={clock} hero testId="t-time" />
-        <Stat label="Lines left" short="Left" value={linesText} testId="t-lines" />
-        <Stat label="Score" value={score} testId="t-score" />
-        <Stat label="Level" value={String(level)} testId="t-level" />
+        <Stat label={t('tetris.hud.time')} value={clock} hero testId="t-time" />
+        <Stat label={t('tetris.hud.linesLeft')} short={t('tetris.hud.left')} value={linesText} testId="t-lines" />
+        <Stat label={t('tetris.hud.score')} value={score} testId="t-score" />
+        <Stat label={t('tetris.hud.level')} value={String(level)} testId="t-level" />
       </div>
     );
   }
   if (mode === 'ultra') {
     return (
       <div className="t-hud" data-mode={mode}>
-        <Stat label="Time left" short="Time" value={clock} hero testId="t-time" />
-        <Stat label="Score" value={score} testId="t-score" />
-        <Stat label="Lines" value={linesText} testId="t-lines" />
-        <Stat label="Level" value={String(level)} testId="t-level" />
+        <Stat label={t('tetris.hud.timeLeft')} short={t('tetris.hud.time')} value={clock} hero testId="t-time" />
+        <Stat label={t('tetris.hud.score')} value={score} testId="t-score" />
+        <Stat label={t('tetris.hud.lines')} value={linesText} testId="t-lines" />
+        <Stat label={t('tetris.hud.level')} value={String(level)} testId="t-level" />
       </div>
     );
   }
   return (
     <div className="t-hud" data-mode={mode}>
-      <Stat label="Score" value={score} hero testId="t-score" />
-      <Stat label="Level" value={String(level)} testId="t-level" />
-      <Stat label="Lines" value={goal === null ? linesText : `${linesText}/${goal}`} testId="t-lines" />
-      <Stat label="Time" value={clock} testId="t-time" />
+      <Stat label={t('tetris.hud.score')} value={score} hero testId="t-score" />
+      <Stat label={t('tetris.hud.level')} value={String(level)} testId="t-level" />
+      <Stat label={t('tetris.hud.lines')} value={goal === null ? linesText : `${linesText}/${goal}`} testId="t-lines" />
+      <Stat label={t('tetris.hud.time')} value={clock} testId="t-time" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 import { Button, ButtonLink } from '../ui/Button';
 
 /**
@@ -34,6 +35,7 @@ export function ReadyOverlay({
   /** A touch screen: no keys to press. */
   touch?: boolean;
 }) {
+  const t = useT();
   return (
     // A tap anywhere on the panel starts (a plain start only: with a saved game, pick a button).
     <Panel testId="ready-overlay" onBackdrop={resume ? undefined : onStart}>
@@ -43,16 +45,16 @@ export function ReadyOverlay({
         <>
           <p className="rounded-lg bg-ink-800 px-3 py-2 text-sm text-ink-100">{resume.summary}</p>
           <Button tone="primary" onClick={onStart} autoFocus>
-            Resume
+            {t('tetris.resume')}
           </Button>
           <Button onClick={resume.onNewGame}>{resume.newGameLabel}</Button>
         </>
       ) : (
         <>
           <Button tone="primary" onClick={onStart} className="self-center px-8 text-lg">
-            Start
+            {t('tetris.start')}
           </Button>
-          <p className="text-sm font-semibold text-ink-100">{touch ? 'Tap to start' : 'Press Enter or tap to start'}</p>
+          <p className="text-sm font-semibold text-ink-100">{touch ? t('tetris.tapToStart') : t('tetris.pressToStart')}</p>
         </>
       )}
     </Panel>
@@ -75,22 +77,23 @@ export function PauseOverlay({
   onHelp?: () => void;
   touch?: boolean;
 }) {
+  const t = useT();
   return (
     <Panel testId="pause-overlay">
-      <h2 className="font-display text-3xl font-bold text-accent-300">Paused</h2>
-      {autoPaused && <p className="text-sm text-ink-200">The game paused itself while you were away.</p>}
+      <h2 className="font-display text-3xl font-bold text-accent-300">{t('tetris.paused')}</h2>
+      {autoPaused && <p className="text-sm text-ink-200">{t('tetris.autoPaused')}</p>}
       <div className="t-overlay-buttons">
         <Button tone="primary" onClick={onResume} autoFocus>
-          Resume
+          {t('tetris.resume')}
         </Button>
-        <Button onClick={onRestart}>Restart</Button>
-        <Button onClick={onEnd}>End game</Button>
-        {onHelp && <Button onClick={onHelp}>How to play</Button>}
+        <Button onClick={onRestart}>{t('tetris.restart')}</Button>
+        <Button onClick={onEnd}>{t('tetris.endGame')}</Button>
+        {onHelp && <Button onClick={onHelp}>{t('tetris.howToPlay')}</Button>}
         <ButtonLink href="/tetris/levels" tone="ghost">
-          Modes &amp; scores
+          {t('tetris.modesScores')}
         </ButtonLink>
       </div>
-      {!touch && <p className="text-xs text-ink-300">Esc, P or F1 resumes · R restarts</p>}
+      {!touch && <p className="text-xs text-ink-300">{t('tetris.pauseKeys')}</p>}
     </Panel>
   );
 }

@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { paramsOfGame, restoreSave, tetrisMachine } from '../../machines/tetrisMachine';
 import { handlingFromSettings, type TetrisParams, type TetrisStage } from '../../machines/tetrisStage';
+import { t as translate } from '../../i18n';
+import { useT, type Translate } from '../../i18n/useT';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
@@ -12,7 +14,6 @@ import { useReducedMotion } from '../useReducedMotion';
 import { GameOverDialog } from './GameOverDialog';
 import { GestureHelp } from './GestureHelp';
 import { GameView } from './GameView';
-import { formatScore } from './highScores';
 import { KeyHints } from './KeyHints';
 import { PauseIcon, PlayIcon } from './icons';
 import { PauseOverlay, ReadyOverlay } from './Overlays';
@@ -25,26 +26,24 @@ import { useTetrisSession } from './useTetrisSession';
 import { useCoarsePointer } from './useCoarsePointer';
 import { randomSeed } from '../randomSeed';
 
-const MODE_NAMES = { marathon: 'Marathon', sprint: 'Sprint', ultra: 'Ultra' } as const;
-
-function describe(params: TetrisParams): string {
-  if (params.mode === 'sprint') return 'Sprint: clear 40 lines as fast as you can.';
-  if (params.mode === 'ultra') return 'Ultra: score all you can in 2 minutes.';
-  return `Marathon from level ${params.startLevel}: ${params.endless ? 'endless' : '150 lines to win'}.`;
+function describe(t: Translate, params: TetrisParams): string {
+  if (params.mode === 'sprint') return t('tetris.describe.sprint');
+  if (params.mode === 'ultra') return t('tetris.describe.ultra');
+  return t(params.endless ? 'tetris.describe.marathonEndless' : 'tetris.describe.marathon', { level: params.startLevel });
 }
 
 interface Initial {
   params: TetrisParams;
   stage?: TetrisStage;
-  /** A saved game offered for resuming. */
-  resume: string | null;
+  /** A saved game offered for resuming: what it is (worded when shown, in the language of the moment). */
+  resume: { mode: TetrisParams['mode']; level: number; points: number; lines: number } | null;
   /** The save could not be read: the notice to show (and the save is dropped). */
   error: string | null;
 }
 
 /** The route's game as a new game's parameters. */
-function describeSpec(spec: PlaySpec): string {
-  return spec.mode === 'marathon' ? `${MODE_NAMES.marathon} from level ${spec.startLevel}` : MODE_NAMES[spec.mode];
+function describeSpec(t: Translate, spec: PlaySpec): string {
+  return spec.mode === 'marathon' ? t('tetris.marathonFrom', { level: spec.startLevel }) : t(`tetris.mode.${spec.mode}`);
 }
 
 /**
@@ -60,11 +59,12 @@ function initialGame(spec: PlaySpec, settings: { das: number; arr: number; sdf: 
   const restored = restoreSave(saved, handling);
   if (restored instanceof Error) return { params, resume: null, error: restored.message };
   const g = restored.game;
-  const summary = `${MODE_NAMES[g.mode]} · level ${g.level} · ${formatScore(g.score)} points · ${g.lines} lines`;
+  const summary = { mode: g.mode, level: g.level, points: g.score, lines: g.lines };
   return { params: paramsOfGame(g, handling, seed), stage: restored, resume: summary, error: null };
 }
 
 export function PlayScreen({ spec }: { spec: PlaySpec }) {
+  const t = useT();
   const settings = useSettings((s) => s.tetris);
   const [initial] = useState(() => initialGame(spec, settings));
   const actor = useActorRef(tetrisMachine, { input: { params: initial.params, stage: initial.stage } });
@@ -78,7 +78,7 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
 
   useEffect(() => {
     if (initial.error === null) return;
-    notify(`Your saved Tetris game could not be read and was dropped. (${initial.error})`, 'warning');
+    notify(translate('tetris.saveDropped', { error: initial.error }), 'warning');
     useProgress.getState().setGame('tetris', (p) => ({ ...p, saved: null }));
   }, [initial.error]);
 
@@ -129,20 +129,21 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
     };
   }, [actor, resume, start]);
 
-  const title = `Tetris ${MODE_NAMES[params.mode]}`;
+  const modeName = t(`tetris.mode.${params.mode}`);
+  const title = t('tetris.title', { mode: modeName });
   let overlay = null;
   if (status === 'READY' && touchScreen && !gesturesShown && resume === null) {
-    overlay = <GestureHelp onDone={start} doneLabel="Got it, play" />;
+    overlay = <GestureHelp onDone={start} doneLabel={t('tetris.gotIt')} />;
   } else if (status === 'PAUSE' && helpOpen) {
-    overlay = <GestureHelp onDone={() => setHelpOpen(false)} doneLabel="Back" />;
+    overlay = <GestureHelp onDone={() => setHelpOpen(false)} doneLabel={t('tetris.back')} />;
   } else if (status === 'READY') {
     overlay = (
       <ReadyOverlay
-        title={resume ? 'Welcome back' : MODE_NAMES[params.mode]}
-        detail={resume ? 'You have a game in progress.' : describe(params)}
+        title={resume ? t('tetris.welcomeBack') : modeName}
+        detail={resume ? t('tetris.inProgress') : describe(t, params)}
         onStart={start}
         touch={touchScreen}
-        resume={resume ? { summary: resume, onNewGame: newGame, newGameLabel: `New game: ${describeSpec(spec)}` } : undefined}
+        resume={resume ? { summary: t('tetris.resumeSummary', { ...resume, mode: t(`tetris.mode.${resume.mode}`) }), onNewGame: newGame, newGameLabel: t('tetris.newGame', { game: describeSpec(t, spec) }) } : undefined}
       />
     );
   } else if (status === 'PAUSE') {
@@ -156,7 +157,7 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
     <div className="t-screen">
       <ScreenHeader title={title} back="/">
         {(running || status === 'PAUSE') && (
-          <Button tone="ghost" aria-label={running ? 'Pause' : 'Resume'} onClick={running ? pause : resumeGame} className="px-2">
+          <Button tone="ghost" aria-label={running ? t('tetris.pause') : t('tetris.resume')} onClick={running ? pause : resumeGame} className="px-2">
             {running ? <PauseIcon /> : <PlayIcon />}
           </Button>
         )}

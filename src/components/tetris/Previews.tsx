@@ -1,5 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { shapeCells, type PieceType } from '../../logic/tetris/index.ts';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { fixedSource, type Source } from './stageSource';
 
 const MINOS = new Map<PieceType, readonly { readonly col: number; readonly row: number }[]>();
@@ -37,10 +39,11 @@ export const PiecePreview = memo(function PiecePreview({ type, used = false }: {
 const NAMES: Record<PieceType, string> = { I: 'I', O: 'O', T: 'T', S: 'S', Z: 'Z', J: 'J', L: 'L' };
 
 export function HoldPanel({ hold, canHold }: { hold: PieceType | null; canHold: boolean }) {
+  const t = useT();
   return (
-    <section className="t-panel" aria-label={hold ? `Hold: ${NAMES[hold]} piece${canHold ? '' : ' (used)'}` : 'Hold: empty'}>
+    <section className="t-panel" aria-label={hold ? t(canHold ? 'tetris.holdPiece' : 'tetris.holdUsed', { piece: NAMES[hold] }) : t('tetris.holdEmpty')}>
       <h2 className="t-panel-label" aria-hidden="true">
-        Hold
+        {t('tetris.hold')}
       </h2>
       <div>
         <PiecePreview type={hold} used={!canHold} />
@@ -83,6 +86,7 @@ export function slotTransform(slot: number): string {
  * of a game. React renders the cards again only when the queue's length changes.
  */
 export function NextPanel({ queue }: { queue: string | Source<string> }) {
+  const t = useT();
   const source = useMemo(() => (typeof queue === 'string' ? fixedSource(queue) : queue), [queue]);
   const count = useSyncExternalStore(source.subscribe, () => source.get().length);
   const [initial] = useState(() => source.get());
@@ -116,7 +120,7 @@ export function NextPanel({ queue }: { queue: string | Source<string> }) {
         }
       });
       if (panel.getAttribute('data-queue') !== current) {
-        panel.setAttribute('aria-label', `Next: ${Array.from(current).join(', ')}`);
+        panel.setAttribute('aria-label', translate('tetris.nextQueue', { queue: Array.from(current).join(', ') }));
         panel.setAttribute('data-queue', current);
       }
     };
@@ -133,9 +137,10 @@ export function NextPanel({ queue }: { queue: string | Source<string> }) {
     };
   }, [source, count]);
   return (
-    <section ref={panelRef} className="t-panel" aria-label={`Next: ${Array.from(initial).join(', ')}`} data-queue={initial}>
+    // The label names the queue of the moment: a render (a language switch) must not bring back the first one.
+    <section ref={panelRef} className="t-panel" aria-label={t('tetris.nextQueue', { queue: Array.from(source.get()).join(', ') })} data-queue={initial}>
       <h2 className="t-panel-label" aria-hidden="true">
-        Next
+        {t('tetris.next')}
       </h2>
       {/* The list is a relayout boundary (a fixed height, in a plain block: a flex item cannot be
           one). */}

@@ -1,15 +1,18 @@
 import type { ScoreEntry, TetrisMode } from '../../stores/games/tetrisProgress';
+import { currentLocale } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { formatScore, formatTime } from './highScores';
 
 function shortDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en', { month: 'short', day: 'numeric' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric' });
 }
 
 /** A mode's top 10: Sprint ranks by time, the others by score. `highlight` marks a row (this game). */
 export function ScoreTable({ mode, list, highlight = -1, caption }: { mode: TetrisMode; list: readonly ScoreEntry[]; highlight?: number; caption: string }) {
+  const t = useT();
   if (list.length === 0) {
-    return <p className="rounded-lg bg-ink-850 px-3 py-4 text-center text-sm text-ink-300">No scores yet: your first game will be here.</p>;
+    return <p className="rounded-lg bg-ink-850 px-3 py-4 text-center text-sm text-ink-300">{t('tetris.scores.none')}</p>;
   }
   const sprint = mode === 'sprint';
   return (
@@ -18,10 +21,10 @@ export function ScoreTable({ mode, list, highlight = -1, caption }: { mode: Tetr
       <thead>
         <tr className="text-left text-xs tracking-wider text-ink-300 uppercase">
           <th scope="col" className="px-2 py-1 font-semibold">#</th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">{sprint ? 'Time' : 'Score'}</th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">{sprint ? 'Score' : 'Lines'}</th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">{sprint ? 'Lines' : 'Level'}</th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">Date</th>
+          <th scope="col" className="px-2 py-1 text-right font-semibold">{sprint ? t('tetris.hud.time') : t('tetris.hud.score')}</th>
+          <th scope="col" className="px-2 py-1 text-right font-semibold">{sprint ? t('tetris.hud.score') : t('tetris.hud.lines')}</th>
+          <th scope="col" className="px-2 py-1 text-right font-semibold">{sprint ? t('tetris.hud.lines') : t('tetris.hud.level')}</th>
+          <th scope="col" className="px-2 py-1 text-right font-semibold">{t('tetris.scores.date')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,5 @@
 import { Route, Switch, useLocation } from 'wouter';
+import { useT } from '../../i18n/useT';
 import { ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { DemoScreen } from './DemoScreen';
@@ -19,15 +20,16 @@ import './tetrisTouchAndDialogs.css';
  */
 /** What went wrong with a Tetris link, and the way to a game. */
 function BadLink({ title, message }: { title: string; message: string }) {
+  const t = useT();
   return (
     <>
-      <ScreenHeader title="Tetris" back="/" />
+      <ScreenHeader title={t('games.tetris.name')} back="/" />
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center" role="alert">
         <h2 className="font-display text-2xl font-bold text-ink-100">{title}</h2>
         <p className="text-ink-200">{message}</p>
-        <p className="text-sm text-ink-300">Your games and scores are untouched.</p>
+        <p className="text-sm text-ink-300">{t('notFound.untouched')}</p>
         <ButtonLink href="/tetris/levels" tone="primary">
-          Choose a mode
+          {t('tetris.link.chooseMode')}
         </ButtonLink>
       </div>
     </>
@@ -35,19 +37,22 @@ function BadLink({ title, message }: { title: string; message: string }) {
 }
 
 function PlayRoute({ path }: { path: string }) {
+  // Parsed again on a language switch: the reason a link is wrong reads in the new language.
+  const t = useT();
   let spec: PlaySpec;
   try {
     spec = parsePlayPath(path);
   } catch (error) {
     if (!(error instanceof PlayRouteError)) throw error;
-    return <BadLink title="This link does not open a game" message={error.message} />;
+    return <BadLink title={t('tetris.link.badTitle')} message={error.message} />;
   }
   return <PlayScreen key={path} spec={spec} />;
 }
 
 function NoScreen() {
+  const t = useT();
   const [location] = useLocation();
-  return <BadLink title="Nothing is here" message={`Tetris has no page at “${location}”: the link may be mistyped or out of date.`} />;
+  return <BadLink title={t('tetris.link.noPage')} message={t('tetris.link.noPageBody', { path: location })} />;
 }
 
 export default function TetrisRoutes() {

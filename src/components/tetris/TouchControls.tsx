@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Action } from '../../logic/tetris/index.ts';
+import { useT } from '../../i18n/useT';
 import { HoldButton } from '../ui/HoldButton';
 import { DownIcon, HardDropIcon, HoldIcon, LeftIcon, RightIcon, RotateCcwIcon, RotateCwIcon } from './icons';
 
@@ -34,33 +35,34 @@ function OneShot({ action, label, children, on, className = '' }: { action: Acti
  * least 44 px; the moves take press and release so holding one auto-repeats on game time.
  */
 export function TouchControls({ on }: { on: TouchHandlers }) {
+  const t = useT();
   return (
-    <div className="t-touch" role="group" aria-label="Touch controls">
+    <div className="t-touch" role="group" aria-label={t('tetris.touch.group')}>
       <div className="t-pad t-pad-act">
-        <OneShot action="hold" label="Hold" on={on} className="t-hold-key">
+        <OneShot action="hold" label={t('keys.hold')} on={on} className="t-hold-key">
           <HoldIcon />
           <span className="text-[0.625rem] leading-none font-bold tracking-wider uppercase" aria-hidden="true">
-            Hold
+            {t('tetris.hold')}
           </span>
         </OneShot>
-        <OneShot action="rotateCCW" label="Rotate counter-clockwise" on={on}>
+        <OneShot action="rotateCCW" label={t('keys.rotateCCW')} on={on}>
           <RotateCcwIcon />
         </OneShot>
-        <OneShot action="rotateCW" label="Rotate clockwise" on={on}>
+        <OneShot action="rotateCW" label={t('keys.rotateCW')} on={on}>
           <RotateCwIcon />
         </OneShot>
-        <OneShot action="hardDrop" label="Hard drop" on={on} className="text-accent-300">
+        <OneShot action="hardDrop" label={t('keys.hardDrop')} on={on} className="text-accent-300">
           <HardDropIcon />
         </OneShot>
       </div>
       <div className="t-pad t-pad-move">
-        <HeldKey action="left" label="Move left" on={on}>
+        <HeldKey action="left" label={t('keys.left')} on={on}>
           <LeftIcon />
         </HeldKey>
-        <HeldKey action="softDrop" label="Soft drop" on={on}>
+        <HeldKey action="softDrop" label={t('keys.softDrop')} on={on}>
           <DownIcon />
         </HeldKey>
-        <HeldKey action="right" label="Move right" on={on}>
+        <HeldKey action="right" label={t('keys.right')} on={on}>
           <RightIcon />
         </HeldKey>
       </div>

@@ -5,7 +5,7 @@
  */
 import { ghostPiece, type TetrisState } from '../../logic/tetris/index.ts';
 import type { SfxName } from '../audio/sfx';
-import { formatNumber } from '../ui/formatNumber';
+import { t } from '../../i18n';
 
 export interface Callout {
   /** Changes with every lock: the screen restarts the callout's animation on it. */
@@ -26,12 +26,14 @@ export interface Feedback {
 }
 
 const NONE: Feedback = { sounds: [], callout: null, announcement: null, hardDrop: false };
-const LINE_NAMES = ['', 'Single', 'Double', 'Triple', 'Tetris'];
+const LINE_NAMES = [null, 'tetris.clear.1', 'tetris.clear.2', 'tetris.clear.3', 'tetris.clear.4'] as const;
 
+/** The clear's name in the active language (the callout and the announcement are made at the lock). */
 function clearName(lines: number, tspin: 'none' | 'mini' | 'full'): string {
-  const lineName = LINE_NAMES[lines] ?? `${lines} lines`;
-  if (tspin === 'full') return lines === 0 ? 'T-Spin' : `T-Spin ${lineName}`;
-  if (tspin === 'mini') return lines === 0 ? 'T-Spin Mini' : `T-Spin Mini ${lineName}`;
+  const id = LINE_NAMES[lines];
+  const lineName = id ? t(id) : t('tetris.clear.n', { lines });
+  if (tspin === 'full') return lines === 0 ? t('tetris.clear.tspin') : t('tetris.clear.tspinLines', { clear: lineName });
+  if (tspin === 'mini') return lines === 0 ? t('tetris.clear.mini') : t('tetris.clear.miniLines', { clear: lineName });
   return lineName;
 }
 
@@ -44,9 +46,9 @@ function lockFeedback(prev: TetrisState, next: TetrisState): Feedback {
 
   sounds.push(clear.tspin !== 'none' ? 'tspin' : clear.lines === 4 ? 'tetris' : 'clear');
   const detail: string[] = [];
-  if (clear.backToBack) detail.push('Back-to-back');
-  if (clear.combo >= 1) detail.push(`Combo ×${clear.combo}`);
-  if (clear.perfectClear) detail.push('Perfect clear');
+  if (clear.backToBack) detail.push(t('tetris.clear.b2b'));
+  if (clear.combo >= 1) detail.push(t('tetris.clear.combo', { combo: clear.combo }));
+  if (clear.perfectClear) detail.push(t('tetris.clear.perfect'));
   const title = clearName(clear.lines, clear.tspin);
   const big = clear.lines === 4 || (clear.tspin !== 'none' && clear.lines > 0) || clear.perfectClear;
   const points = clear.points;
@@ -55,7 +57,7 @@ function lockFeedback(prev: TetrisState, next: TetrisState): Feedback {
     sounds,
     hardDrop,
     callout: { id: next.locks, title, detail, points, big },
-    announcement: `${spoken}: ${formatNumber(points)} points.`,
+    announcement: t('tetris.clear.announce', { clear: spoken, points }),
   };
 }
 
@@ -71,7 +73,7 @@ export function feedbackOf(prev: TetrisState, next: TetrisState): Feedback {
     else if (next.active.x !== prev.active.x) out = { ...NONE, sounds: ['move'] };
   }
   if (next.level > prev.level) {
-    const level = `Level ${next.level}`;
+    const level = t('tetris.levelUp', { level: next.level });
     const callout = out.callout ?? { id: next.locks, title: '', detail: [], points: 0, big: false };
     out = {
       ...out,

@@ -4,6 +4,8 @@
  * A seed makes the game replayable (e2e tests); without one each game deals a fresh one.
  */
 import type { GameMode } from '../../logic/tetris/index.ts';
+import { t } from '../../i18n';
+import { formatNumber } from '../ui/formatNumber';
 
 export const MARATHON_LEVELS = 15;
 
@@ -17,9 +19,8 @@ export interface PlaySpec {
 export const DEFAULT_PLAY: PlaySpec = { mode: 'marathon', startLevel: 1, endless: false, seed: null };
 
 const MAX_SEED = 0xffffffff;
-const MODE_NAMES: Record<GameMode, string> = { marathon: 'Marathon', sprint: 'Sprint', ultra: 'Ultra' };
 
-/** A play link that names no game; its message is for the player (what is wrong, in their words). */
+/** A play link that names no game; its message is for the player (what is wrong, in their words and language). */
 export class PlayRouteError extends Error {
   override name = 'PlayRouteError';
 }
@@ -36,13 +37,13 @@ export function parsePlayPath(path: string): PlaySpec {
   const parts = path.split('/').filter((p) => p !== '');
   const [mode, ...rest] = parts;
   if (mode !== 'marathon' && mode !== 'sprint' && mode !== 'ultra') {
-    throw new PlayRouteError(mode ? `Tetris has no mode called ${quote(mode)}: the modes are Marathon, Sprint and Ultra.` : 'This link does not say which mode to play: Marathon, Sprint or Ultra.');
+    throw new PlayRouteError(mode ? t('tetris.link.noMode', { mode: quote(mode) }) : t('tetris.link.whichMode'));
   }
   const spec: PlaySpec = { ...DEFAULT_PLAY, mode };
   if (mode === 'marathon') {
     const level = rest.shift();
-    if (level === undefined) throw new PlayRouteError(`A Marathon link needs a start level, from 1 to ${MARATHON_LEVELS}.`);
-    spec.startLevel = wholeNumber(level, 1, MARATHON_LEVELS, `Marathon starts at a level from 1 to ${MARATHON_LEVELS}, and this link asks for ${quote(level)}.`);
+    if (level === undefined) throw new PlayRouteError(t('tetris.link.needLevel', { max: MARATHON_LEVELS }));
+    spec.startLevel = wholeNumber(level, 1, MARATHON_LEVELS, t('tetris.link.badLevel', { max: MARATHON_LEVELS, level: quote(level) }));
     if (rest[0] === 'endless') {
       spec.endless = true;
       rest.shift();
@@ -50,11 +51,11 @@ export function parsePlayPath(path: string): PlaySpec {
   }
   if (rest[0] === 'seed') {
     const seed = rest[1];
-    if (seed === undefined) throw new PlayRouteError('This link asks for a seeded game but gives no seed number.');
-    spec.seed = wholeNumber(seed, 0, MAX_SEED, `A game's seed is a whole number from 0 to 4,294,967,295, and this link has ${quote(seed)}.`);
+    if (seed === undefined) throw new PlayRouteError(t('tetris.link.noSeed'));
+    spec.seed = wholeNumber(seed, 0, MAX_SEED, t('tetris.link.badSeed', { max: formatNumber(MAX_SEED), seed: quote(seed) }));
     rest.splice(0, 2);
   }
-  if (rest.length > 0) throw new PlayRouteError(`This link has ${quote(rest.join('/'))} after ${MODE_NAMES[mode]}, which Tetris does not understand.`);
+  if (rest.length > 0) throw new PlayRouteError(t('tetris.link.extra', { extra: quote(rest.join('/')), mode: t(`tetris.mode.${mode}`) }));
   return spec;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useT } from '../../i18n/useT';
 import { useNotices, type Notice } from '../../stores/notices';
 
 /**
@@ -53,6 +54,7 @@ function useShownFor(ms: number, onDone: () => void): { onPointerEnter: () => vo
 }
 
 function Toast({ notice }: { notice: Notice }) {
+  const t = useT();
   const dismiss = useNotices((s) => s.dismiss);
   const hold = useShownFor(notice.tone === 'warning' ? 9000 : 3500, () => dismiss(notice.id));
   const tone =
@@ -60,7 +62,7 @@ function Toast({ notice }: { notice: Notice }) {
   return (
     <li className={`toast-in pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 ${tone} px-4 py-3 text-sm text-ink-100 shadow-xl`} {...hold}>
       <span className="flex-1">{notice.text}</span>
-      <button type="button" className="-m-2 min-h-11 min-w-11 rounded-lg text-ink-300 hover:text-ink-100" aria-label="Dismiss" onClick={() => dismiss(notice.id)}>
+      <button type="button" className="-m-2 min-h-11 min-w-11 rounded-lg text-ink-300 hover:text-ink-100" aria-label={t('toasts.dismiss')} onClick={() => dismiss(notice.id)}>
         ✕
       </button>
     </li>
@@ -69,9 +71,10 @@ function Toast({ notice }: { notice: Notice }) {
 
 /** Notices for the player (saves reset, storage full, update ready), announced politely. */
 export function Toasts() {
+  const t = useT();
   const notices = useNotices((s) => s.notices);
   return (
-    <section aria-label="Notifications" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-3">
+    <section aria-label={t('toasts.region')} aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-3">
       <ul className="flex w-full max-w-md flex-col gap-2">
         {notices.map((n) => (
           <Toast key={n.id} notice={n} />

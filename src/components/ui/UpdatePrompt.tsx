@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useLocation } from 'wouter';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { announce } from './announce';
 import { Button } from './Button';
 import { REGISTER_DELAY_MS, whenSettled } from './whenSettled';
@@ -19,21 +21,22 @@ export function UpdatePrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
+  const t = useT();
   const [location] = useLocation();
   const shown = needRefresh && location === '/';
   // A screen reader hears of it when it shows: it sits at the end of the page.
   useEffect(() => {
-    if (shown) announce('A new version of Brickworks is ready: Update or Later, at the end of the page.');
+    if (shown) announce(translate('update.announce'));
   }, [shown]);
   if (!shown) return null;
   return (
-    <aside aria-label="Update" className="rise-in fixed right-3 bottom-3 left-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-ink-600 bg-ink-800 px-4 py-2 text-sm shadow-xl">
-      <span className="flex-1">A new version of Brickworks is ready.</span>
+    <aside aria-label={t('update.region')} className="rise-in fixed right-3 bottom-3 left-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-ink-600 bg-ink-800 px-4 py-2 text-sm shadow-xl">
+      <span className="flex-1">{t('update.ready')}</span>
       <Button tone="primary" onClick={() => void updateServiceWorker(true)}>
-        Update
+        {t('update.update')}
       </Button>
       <Button tone="ghost" onClick={() => setNeedRefresh(false)}>
-        Later
+        {t('update.later')}
       </Button>
     </aside>
   );

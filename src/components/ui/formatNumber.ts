@@ -1,9 +1,18 @@
+import { currentLocale } from '../../i18n';
+
 /**
- * A whole number with thousands separators ("12,345"). One formatter for the app: `toLocaleString('en')`
- * builds a new Intl.NumberFormat on every call, and a HUD formats its numbers on every render.
+ * A whole number with the active language's separators ("12,345", "12.345"). One formatter per
+ * language: `toLocaleString` builds a new Intl.NumberFormat on every call, and a HUD formats its
+ * numbers on every render.
  */
-const FORMAT = new Intl.NumberFormat('en');
+const formats = new Map<string, Intl.NumberFormat>();
 
 export function formatNumber(n: number): string {
-  return FORMAT.format(n);
+  const locale = currentLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    formats.set(locale, format);
+  }
+  return format.format(n);
 }

@@ -1,0 +1,108 @@
+/**
+ * Every screen rendered in a pseudo-language whose messages are each wrapped in ⟦…⟧: any word left on
+ * screen outside the brackets (a text node, an aria-label, a title) is a string that does not come
+ * from the catalogs. Allowed outside: numbers, punctuation and symbols, key names, the brand and the
+ * languages' own names in the picker.
+ */
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppRoutes } from '../App';
+import { defaultProgress, useProgress } from '../stores/progress';
+import { i18n, LOCALE_NAMES } from './index';
+
+const PSEUDO = 'en-XA';
+const english = import.meta.glob<Record<string, string>>('./locales/en/*.json', { eager: true, import: 'default' });
+
+let messages: Record<string, unknown[]> = {};
+beforeAll(() => {
+  messages = Object.fromEntries(
+    Object.values(english)
+      .flatMap((catalog) => Object.entries(catalog))
+      .map(([id, text]) => [id, ['⟦', ...compileMessage(text), '⟧']]),
+  );
+});
+// The test setup puts English back after each test.
+beforeEach(() => i18n.loadAndActivate({ locale: PSEUDO, messages: messages as never }));
+afterAll(() => i18n.activate('en'));
+
+/** Words that are the same in every language (the brand, key caps, piece letters, a formula's variables). */
+const ALLOWED_WORDS = ['Brickworks', 'Brick', 'works', 'Enter', 'Esc', 'H', 'P', 'n', 'm', 'I', 'O', 'T', 'S', 'Z', 'J', 'L', ...Object.values(LOCALE_NAMES)];
+const SYMBOLS = /^[\s\d.,:;·\-–—+×#%/()*'"!?…★✕←→↑↓⟳⟲⚙▲♥♣◆♠²−]*$/u;
+
+/** What is left of a text once every bracketed message (innermost first) and allowed word is taken out. */
+function outside(text: string): string {
+  let rest = text;
+  for (let before = ''; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/gu, ' ');
+  }
+  for (const word of ALLOWED_WORDS) rest = rest.replace(new RegExp(`(^|[^\\p{L}])${word.replace(/[()]/g, '\\$&')}(?=$|[^\\p{L}])`, 'gu'), '$1 ');
+  return rest;
+}
+
+function untranslated(root: HTMLElement): string[] {
+  const found: string[] = [];
+  const check = (where: string, text: string) => {
+    const rest = outside(text);
+    if (!SYMBOLS.test(rest)) found.push(`${where}: ${JSON.stringify(text)} leaves ${JSON.stringify(rest.trim())}`);
+  };
+  for (const el of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+    // translate="no": the player's own text (a mistyped link quoted back), not the app's words.
+    if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || el.closest('[translate="no"]')) continue;
+    // The element's own text, its text nodes joined (a message split around a link or <code>).
+    const own = Array.from(el.childNodes)
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent ?? '')
+      .join('');
+    if (own.trim()) check(`<${el.tagName.toLowerCase()}> text`, el.textContent ?? '');
+    for (const attr of ['aria-label', 'title', 'alt', 'placeholder', 'data-text']) {
+      const value = el.getAttribute(attr);
+      if (value) check(`<${el.tagName.toLowerCase()} ${attr}>`, value);
+    }
+  }
+  return found;
+}
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook}>
+      <AppRoutes />
+    </Router>,
+  );
+}
+
+// A lazy route's chunk loads in its own time on a busy machine.
+const LAZY = { timeout: 15_000 };
+
+describe('pseudo-locale: no string outside the catalogs', () => {
+  const screens: [string, string][] = [
+    ['home', '/'],
+    ['settings', '/settings'],
+    ['not found', '/nowhere'],
+    ['tetris play', '/tetris'],
+    ['tetris levels', '/tetris/levels'],
+    ['tetris bad link', '/tetris/play/zen'],
+    ['popstar play', '/popstar'],
+    ['popstar levels', '/popstar/levels'],
+  ];
+  for (const [name, path] of screens) {
+    it(name, async () => {
+      useProgress.setState(defaultProgress());
+      const { container } = renderAt(path);
+      // The screen is there once its title (a message) is.
+      await screen.findAllByRole('heading', { name: /⟦/ }, LAZY);
+      expect(untranslated(container)).toEqual([]);
+      expect(document.title).toMatch(/⟦/);
+    });
+  }
+
+  it('finds an untranslated word (the check can fail)', () => {
+    const div = document.createElement('div');
+    div.innerHTML = '<p>⟦Level 3⟧</p><button aria-label="Close">✕</button><p>Score 12</p>';
+    expect(untranslated(div)).toHaveLength(2);
+  });
+});
