@@ -260,11 +260,12 @@ export default function DesignerScreen() {
                 <RedoIcon />
               </Button>
               <span className="flex-1" />
-              <Button tone="ghost" className="px-3" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-keyshortcuts="Q" title="Turn the tank left (Q)">
-                ⟲ Turn left
+              <span className="text-sm text-ink-300 max-[359px]:hidden">Turn the tank</span>
+              <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-label="Turn the tank left" aria-keyshortcuts="Q" title="Turn the tank left (Q)">
+                <span aria-hidden="true">⟲</span> Left
               </Button>
-              <Button tone="ghost" className="px-3" onClick={() => dispatch({ type: 'turnTank', by: 1 })} aria-keyshortcuts="E" title="Turn the tank right (E)">
-                Turn right ⟳
+              <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: 1 })} aria-label="Turn the tank right" aria-keyshortcuts="E" title="Turn the tank right (E)">
+                Right <span aria-hidden="true">⟳</span>
               </Button>
             </div>
             <div role="status" aria-live="polite" data-testid="design-problems">

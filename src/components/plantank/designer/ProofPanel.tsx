@@ -124,7 +124,7 @@ export function ProofPanel(props: ProofPanelProps) {
         <Button tone="primary" onClick={props.onShare} disabled={shareBlocker !== null} aria-describedby={shareBlocker ? `${id}-sb` : undefined}>
           <ShareIcon /> Share
         </Button>
-        <Button tone="secondary" onClick={props.onSave} disabled={shareBlocker !== null || saved === 'same'} aria-describedby={shareBlocker ? `${id}-sb` : undefined}>
+        <Button tone="secondary" className="px-2" onClick={props.onSave} disabled={shareBlocker !== null || saved === 'same'} aria-describedby={shareBlocker ? `${id}-sb` : undefined}>
           {saved === 'same' ? 'Saved' : saved === 'changed' ? 'Save changes' : 'Save to My levels'}
         </Button>
       </div>
