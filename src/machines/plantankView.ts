@@ -6,6 +6,7 @@
 import type { RunState } from '../logic/plantank/index.ts';
 import { statusOf } from './gameStatus';
 import type { PlantankSnapshot } from './plantankMachine';
+import { slotKey, slotsExecuted } from './plantankStage';
 
 /** Where the tank stands and faces; fresh while its run has not moved yet (the tank jumps there instead of gliding back). */
 export interface TankPose {
@@ -99,3 +100,13 @@ export const selectTankPose = (s: PlantankSnapshot): TankPose => tankPose(s.cont
 export const selectBoardCells = (s: PlantankSnapshot): BoardCells => boardCells(s.context.stage.run);
 /** While editing nothing is marked: the run has not begun. */
 export const selectMarks = (s: PlantankSnapshot): SlotMarks => (statusOf(s) === 'READY' ? NO_MARKS : marksOf(s.context.stage.run));
+
+/** The breakpoint a paused run is held at, as its slot, or null (paused by the player, or not paused). */
+export function heldAtBreakpoint(s: PlantankSnapshot): SlotAt | null {
+  if (statusOf(s) !== 'PAUSE') return null;
+  const { run, breakpoints, passAt } = s.context.stage;
+  const top = run.stack[run.stack.length - 1];
+  if (!top || run.outcome !== null || passAt !== slotsExecuted(run) || !breakpoints.has(slotKey(top.fn, top.slot))) return null;
+  return { fn: top.fn, slot: top.slot };
+}
+export const sameSlotAt = sameSlot;

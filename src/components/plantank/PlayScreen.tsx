@@ -1,10 +1,11 @@
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   CAMPAIGN,
   CHAPTERS,
   encodeShare,
   instructionCount,
+  parseProgram,
   starRating,
   type CampaignLevel,
   type Level,
@@ -13,7 +14,8 @@ import {
 } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankMachine';
-import { withWin } from '../../stores/games/plantankProgress';
+import { levelRecord, starCap, withBreakpoints, withHint, withSolutionShown, withWin } from '../../stores/games/plantankProgress';
+import { HINT_BUDGET_MS, type HintAnswer } from '../../workers/plantankHint';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
@@ -23,7 +25,10 @@ import { announce } from '../ui/announce';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useGameLifecycle } from '../useGameLifecycle';
 import { useEditorKeys, type KeyCommand } from './editorKeys';
-import { editorReducer, type CursorMove, type EditorState, type SlotRef, type Tool } from './editorState';
+import { breakpointsFor, editorReducer, type CursorMove, type EditorState, type SlotRef, type Tool } from './editorState';
+import { HintPanel } from './hint/HintPanel';
+import { instructionWords, slotName } from './hint/hintText';
+import { useHint } from './hint/useHint';
 import { RedoIcon, ShareIcon, UndoIcon } from './icons';
 import { FirstLevelCoach } from './Coach';
 import { KeyboardHelp } from './KeyboardHelp';
@@ -52,12 +57,19 @@ export interface PlayScreenProps {
 
 export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWin }: PlayScreenProps) {
   const demo = mode === 'demo';
-  const [editor, dispatch] = useReducer(editorReducer, initialEditor);
+  const progressId = !demo && campaign ? campaign.id : null;
+  // A campaign level's breakpoints come back with its saved program.
+  const [editor, dispatch] = useReducer(editorReducer, initialEditor, (e): EditorState => {
+    if (!progressId || e.breakpoints.length > 0) return e;
+    const saved = levelRecord(useProgress.getState().plantank, progressId).breakpoints;
+    return saved.length > 0 ? { ...e, breakpoints: breakpointsFor(e.draft, saved) } : e;
+  });
   const program = useMemo(() => draftToProgram(editor.draft), [editor.draft]);
   const speedSetting = useSettings((s) => s.plantank.speed);
   const speed = demo ? DEMO_SPEED : speedSetting;
+  const breakpoints = demo ? NO_BREAKPOINTS : editor.breakpoints;
 
-  const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed } } });
+  const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed, breakpoints } } });
   // Everything but the board follows the run a frame after it (frameLater); the player's own
   // actions catch it up (but Step, whose answer is the board: below), so their answer is never
   // late, and another level, which changes the whole screen, shows everywhere at once.
@@ -78,10 +90,27 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   // An edit ends any run and goes back to editing with the new program (the machine's RESET).
   useEffect(() => {
     if (demo || actor.getSnapshot().context.stage.run.program === program) return;
-    send({ type: 'RESET', params: { level, program, speed } });
-  }, [actor, send, demo, level, program, speed]);
+    send({ type: 'RESET', params: { level, program, speed, breakpoints } });
+  }, [actor, send, demo, level, program, speed, breakpoints]);
+  // A breakpoint set or cleared reaches the run under way (running or paused); while editing, the
+  // run-to-be is made again with it; an ended run takes it when it starts again (go, reset).
+  useEffect(() => {
+    if (demo) return;
+    const snapshot = actor.getSnapshot();
+    const status = statusOf(snapshot);
+    if (status === 'RUNNING' || status === 'PAUSE') send({ type: 'INPUT', input: { type: 'breakpoints', at: breakpoints } });
+    else if (status === 'READY') send({ type: 'RESET', params: { level, program: snapshot.context.stage.run.program, speed, breakpoints } });
+    // Only a change of the breakpoints is news here; the program's own effect is above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [breakpoints]);
+  // Saved with the program, once the player has changed them.
+  const savedBreakpoints = useRef(breakpoints);
+  useEffect(() => {
+    if (!progressId || savedBreakpoints.current === breakpoints) return;
+    savedBreakpoints.current = breakpoints;
+    useProgress.getState().setGame('plantank', (p) => withBreakpoints(p, progressId, breakpoints));
+  }, [progressId, breakpoints]);
   useDemoLoop(actor, demo);
-  const progressId = !demo && campaign ? campaign.id : null;
   const onRunEnd = useCallback(
     (ended: RunState) => {
       if (ended.outcome === 'won' && !demo) onWin?.(ended.program);
@@ -102,25 +131,78 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   const setSpeed = useCallback((s: number) => useSettings.getState().update('plantank', { speed: s }), []);
   // Go with nothing to run says so instead of running nothing (a run that ends before it begins).
   const [emptyGoFor, setEmptyGoFor] = useState<typeof program | null>(null);
+  // Go runs again from the start after an end: with the breakpoints as they are now.
   const go = useCallback(() => {
     if (statusOf(actor.getSnapshot()) === 'READY' && instructionCount(program) === 0) {
       setEmptyGoFor(program);
       announce(EMPTY_PROGRAM);
       return;
     }
-    send({ type: 'START' });
-  }, [actor, send, program]);
+    send({ type: 'START', params: { level, program, speed, breakpoints } });
+  }, [actor, send, program, level, speed, breakpoints]);
+  // Skip to the end, and the "run to the end" button and key: from editing it starts the run; a
+  // paused or ended run goes on (or again) first: the machine takes the finish from a running run.
   const skip = useCallback(() => {
-    // A paused run goes on first: the machine takes the finish input from a running run.
-    if (statusOf(actor.getSnapshot()) === 'PAUSE') actor.send({ type: 'START' });
+    const status = statusOf(actor.getSnapshot());
+    if (status === 'READY' && instructionCount(program) === 0) {
+      setEmptyGoFor(program);
+      announce(EMPTY_PROGRAM);
+      return;
+    }
+    if (status !== 'RUNNING') actor.send({ type: 'START', params: { level, program, speed, breakpoints } });
     send({ type: 'INPUT', input: { type: 'finish' } });
-  }, [actor, send]);
+  }, [actor, send, program, level, speed, breakpoints]);
   const pause = useCallback(() => send({ type: 'PAUSE' }), [send]);
-  const reset = useCallback(() => send({ type: 'RESET', params: { level, program, speed } }), [send, level, program, speed]);
+  const reset = useCallback(() => send({ type: 'RESET', params: { level, program, speed, breakpoints } }), [send, level, program, speed, breakpoints]);
   // A step's answer is the board, which shows it in the next frame; the status line and the
   // program's highlight follow it a frame later, as a run's steps do (frameLater), so their render
   // stays out of the press's frame. During a run, STEP pauses there and steps (the machine's rule).
   const step = useCallback(() => actor.send({ type: 'STEP' }), [actor]);
+
+  // Hints: counted per level in the progress store (campaign levels), on this screen otherwise.
+  // Numbers, not the record: a record read from an older save is made afresh at each read.
+  const savedHints = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId).hints : 0));
+  const solutionShown = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId).solutionShown : false));
+  const [localHints, setLocalHints] = useState(0);
+  const hintsUsed = progressId ? savedHints : localHints;
+  const cap = progressId ? starCap({ hints: savedHints, solutionShown }) : undefined;
+  const onHint = useCallback(() => {
+    if (progressId) useProgress.getState().setGame('plantank', (p) => withHint(p, progressId));
+    else setLocalHints((n) => n + 1);
+  }, [progressId]);
+  const onSolution = useCallback(
+    (solution: string) => {
+      if (progressId) useProgress.getState().setGame('plantank', (p) => withSolutionShown(p, progressId));
+      dispatch({ type: 'replace', draft: programToDraft(parseProgram(solution, level), level) });
+    },
+    [progressId, level],
+  );
+  const hint = useHint({ level, draft: editor.draft, onHint, onSolution, budgetMs: HINT_BUDGET_MS });
+  const placeHint = useCallback((answer: Extract<HintAnswer, { kind: 'place' | 'change' }>) => {
+    const { at, instruction } = answer;
+    dispatch({ type: 'set', at, slot: instruction ? { cond: instruction.condition, action: instruction.action } : { cond: null, action: null } });
+    announce(instruction ? `Placed “${instructionWords(instruction)}” in ${slotName(at)}.` : `Cleared ${slotName(at)}.`);
+    // The slot placed takes the focus (the hint's buttons go away with the hint).
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-slot="${at.fn}:${at.slot}"]`)?.focus());
+  }, []);
+  const hintAt = hint.state.status === 'answered' && (hint.state.answer.kind === 'place' || hint.state.answer.kind === 'change') ? hint.state.answer : null;
+  const hintMark = useMemo(
+    () => (hintAt ? { at: hintAt.at, says: hintAt.instruction ? `put ${instructionWords(hintAt.instruction)} here` : 'clear this slot' } : null),
+    [hintAt],
+  );
+  const onBreakpoint = useCallback((at: SlotRef) => dispatch({ type: 'breakpoint', at }), []);
+  // Say what a breakpoint toggle did (the red dot is not seen by everyone).
+  const lastBreakpoints = useRef(breakpoints);
+  useEffect(() => {
+    const before = lastBreakpoints.current;
+    lastBreakpoints.current = breakpoints;
+    if (before === breakpoints || demo) return;
+    const added = breakpoints.find((k) => !before.includes(k));
+    const key = added ?? before.find((k) => !breakpoints.includes(k));
+    if (!key) return;
+    const [fn = 0, slot = 0] = key.split(':').map(Number);
+    announce(`Breakpoint ${added ? 'set on' : 'removed from'} ${slotName({ fn, slot })}.`);
+  }, [breakpoints, demo]);
 
   const onKey = (k: KeyCommand) => {
     switch (k.type) {
@@ -136,10 +218,21 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
         dispatch({ type: k.type });
         return;
       case 'disarm':
-        dispatch({ type: 'arm', tool: null });
+        // Escape cancels a hint being searched for first.
+        if (hint.state.status === 'searching') hint.cancel();
+        else dispatch({ type: 'arm', tool: null });
         return;
       case 'step':
         step();
+        return;
+      case 'finish':
+        skip();
+        return;
+      case 'hint':
+        if (hint.state.status !== 'searching') hint.ask('hint');
+        return;
+      case 'breakpoint':
+        dispatch({ type: 'breakpoint' });
         return;
       case 'run':
         // RoboZZle's run/stop key, as the buttons say it: Go while editing, and from any run
@@ -222,6 +315,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
             onStep={step}
             onReset={reset}
             onSpeed={setSpeed}
+            onFinish={demo ? undefined : skip}
           />
           <div className="pt-panel flex flex-col gap-2">
             <div className="flex items-baseline justify-between gap-2 px-1">
@@ -231,7 +325,20 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
                 {campaign && <span className="text-ink-400"> · par {campaign.par}</span>}
               </p>
             </div>
-            <ProgramView panels={panels} speed={speed} draft={shownDraft} cursor={editor.cursor} drag={drag} disabled={demo} onTap={onTap} onSelect={onSelect} onCursor={onCursor} />
+            <ProgramView
+              panels={panels}
+              speed={speed}
+              draft={shownDraft}
+              cursor={editor.cursor}
+              drag={drag}
+              disabled={demo}
+              onTap={onTap}
+              onSelect={onSelect}
+              onCursor={onCursor}
+              breakpoints={breakpoints}
+              onBreakpoint={demo ? undefined : onBreakpoint}
+              hint={hintMark}
+            />
             {!demo && (
               <div className="flex items-center gap-1 pt-1">
                 <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
@@ -249,13 +356,18 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
                 </Button>
               </div>
             )}
+            {!demo && (
+              <div className="border-t border-ink-700/70 pt-2">
+                <HintPanel hint={hint} budgetMs={HINT_BUDGET_MS} hintsUsed={hintsUsed} starCap={cap} onPlace={placeHint} />
+              </div>
+            )}
           </div>
           {!demo && <Palette level={level} tool={editor.tool} onArm={onArm} drag={drag} />}
           {!demo && <KeyboardHelp />}
         </section>
       </div>
       <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />
-      <WinView panels={panels} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={reset} />
+      <WinView panels={panels} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={reset} hintsUsed={hintsUsed} />
       <Dialog open={shareUrl !== null} title="Share this program" onClose={() => setShareUrl(null)}>
         <p className="mb-2 text-sm text-ink-200">Copy this link: it opens the level with your program.</p>
         <input readOnly value={shareUrl ?? ''} aria-label="Share link" className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
@@ -268,6 +380,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
 }
 
 const EMPTY_PROGRAM = 'Your program is empty: put a command in F1, then press Go.';
+const NO_BREAKPOINTS: readonly string[] = [];
 
 const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;
 const otherLevel = (shown: PlantankSnapshot, now: PlantankSnapshot) => selectRunLevel(shown) !== selectRunLevel(now);

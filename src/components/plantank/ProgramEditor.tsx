@@ -37,13 +37,26 @@ export interface ProgramEditorProps {
   onCursor: (move: CursorMove) => void;
   /** A slot got focus (click, Tab, screen reader): it becomes the cursor. */
   onSelect: (at: SlotRef) => void;
+  /** Slots with a breakpoint, as `fn:slot` keys. */
+  breakpoints?: readonly string[];
+  /** A right-click or a long press on a slot toggles its breakpoint. */
+  onBreakpoint?: (at: SlotRef) => void;
+  /** The slot a hint points at, and what it says goes there (for the slot's label). */
+  hint?: { at: SlotRef; says: string } | null;
 }
+
+/** A press held this long without moving toggles the slot's breakpoint. */
+export const LONG_PRESS_MS = 500;
+/** Moving further than this while pressing is a drag or a scroll, not a long press. */
+const LONG_PRESS_SLOP_PX = 10;
+/** The click (and a touch's context menu) that follow a long press belong to it. */
+const AFTER_LONG_PRESS_MS = 800;
 
 /**
  * F1..F5 as an ARIA grid of slots: one tab stop (roving tabindex) and arrow keys between slots.
  * A slot's colour is its background (the condition), its icon the command.
  */
-export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, onTap, onCursor, onSelect }: ProgramEditorProps) {
+export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, onTap, onCursor, onSelect, breakpoints = NO_BREAKPOINTS, onBreakpoint, hint = null }: ProgramEditorProps) {
   const gridRef = useRef<HTMLDivElement>(null);
 
   // Keyboard focus follows the cursor while it is inside the grid.
@@ -64,10 +77,18 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
     }
   };
   // Stable handlers for the memoised cells, reading the latest props.
-  const latest = useRef({ draft, disabled, onTap, onSelect, drag });
+  const latest = useRef({ draft, disabled, onTap, onSelect, drag, onBreakpoint });
   useEffect(() => {
-    latest.current = { draft, disabled, onTap, onSelect, drag };
+    latest.current = { draft, disabled, onTap, onSelect, drag, onBreakpoint };
   });
+  // A long press: where it began, its timer, and when it last fired (to swallow what follows it).
+  const press = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const longPressAt = useRef(-Infinity);
+  const endPress = useCallback(() => {
+    if (press.current) clearTimeout(press.current.timer);
+    press.current = null;
+  }, []);
+  useEffect(() => endPress, [endPress]);
   const onFocus = useCallback((e: FocusEvent<HTMLElement>) => {
     const at = refOf(e.currentTarget);
     if (at) latest.current.onSelect(at);
@@ -76,17 +97,75 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
     const at = refOf(e.currentTarget);
     if (at && !latest.current.disabled) latest.current.onTap(at);
   }, []);
-  const onPointerDown = useCallback((e: PointerEvent<HTMLElement>) => {
-    const at = refOf(e.currentTarget);
-    const { draft: d, disabled: off, drag: dr } = latest.current;
-    if (at && !off && d[at.fn]?.[at.slot]?.action) dr.onPointerDown({ kind: 'slot', from: at }, e);
-  }, []);
-
-  const { onPointerMove, onPointerUp, onPointerCancel, onClickCapture } = drag;
-  const handlers = useMemo<SlotHandlers>(
-    () => ({ onClick, onFocus, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture }),
-    [onClick, onFocus, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture],
+  const onPointerDown = useCallback(
+    (e: PointerEvent<HTMLElement>) => {
+      const at = refOf(e.currentTarget);
+      const { draft: d, disabled: off, drag: dr, onBreakpoint: toggle } = latest.current;
+      if (at && !off && d[at.fn]?.[at.slot]?.action) dr.onPointerDown({ kind: 'slot', from: at }, e);
+      endPress();
+      if (at && toggle && e.button === 0 && e.isPrimary) {
+        const timer = setTimeout(() => {
+          press.current = null;
+          longPressAt.current = performance.now();
+          navigator.vibrate?.(12);
+          latest.current.onBreakpoint?.(at);
+        }, LONG_PRESS_MS);
+        press.current = { x: e.clientX, y: e.clientY, timer };
+      }
+    },
+    [endPress],
   );
+  const { onPointerMove: dragMove, onPointerUp: dragUp, onPointerCancel: dragCancel, onClickCapture: dragClickCapture } = drag;
+  const onPointerMove = useCallback(
+    (e: PointerEvent<HTMLElement>) => {
+      const p = press.current;
+      if (p && Math.hypot(e.clientX - p.x, e.clientY - p.y) > LONG_PRESS_SLOP_PX) endPress();
+      dragMove(e);
+    },
+    [dragMove, endPress],
+  );
+  const onPointerUp = useCallback(
+    (e: PointerEvent<HTMLElement>) => {
+      endPress();
+      dragUp(e);
+    },
+    [dragUp, endPress],
+  );
+  const onPointerCancel = useCallback(() => {
+    endPress();
+    dragCancel();
+  }, [dragCancel, endPress]);
+  const onClickCapture = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      if (performance.now() - longPressAt.current < AFTER_LONG_PRESS_MS) {
+        e.preventDefault();
+        e.stopPropagation();
+        longPressAt.current = -Infinity;
+        return;
+      }
+      dragClickCapture(e);
+    },
+    [dragClickCapture],
+  );
+  const onContextMenu = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      const at = refOf(e.currentTarget);
+      if (!at || !latest.current.onBreakpoint) return;
+      e.preventDefault();
+      endPress();
+      // A touch's long press may also open the context menu: the press already toggled.
+      if (performance.now() - longPressAt.current < AFTER_LONG_PRESS_MS) return;
+      latest.current.onBreakpoint(at);
+    },
+    [endPress],
+  );
+
+  const handlers = useMemo<SlotHandlers>(
+    () => ({ onClick, onFocus, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture, onContextMenu }),
+    [onClick, onFocus, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture, onContextMenu],
+  );
+  const breakpointSet = useMemo(() => new Set(breakpoints), [breakpoints]);
+  const hintKey = hint ? `${hint.at.fn}:${hint.at.slot}` : '';
 
   const currentKey = marks.current ? `${marks.current.fn}:${marks.current.slot}` : '';
   const waitingKeys = new Set(marks.waiting.map((w) => `${w.fn}:${w.slot}`));
@@ -114,6 +193,8 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
                     isCursor={cursor.fn === fn && cursor.slot === k}
                     mark={mark}
                     dropTarget={key === hoverKey}
+                    breakpoint={breakpointSet.has(key)}
+                    hint={key === hintKey ? (hint?.says ?? null) : null}
                     handlers={handlers}
                   />
                 );
@@ -134,7 +215,10 @@ interface SlotHandlers {
   onPointerUp: (e: PointerEvent<HTMLElement>) => void;
   onPointerCancel: () => void;
   onClickCapture: (e: MouseEvent<HTMLElement>) => void;
+  onContextMenu: (e: MouseEvent<HTMLElement>) => void;
 }
+
+const NO_BREAKPOINTS: readonly string[] = [];
 
 function refOf(el: HTMLElement): SlotRef | null {
   const match = /^(\d+):(\d+)$/.exec(el.dataset.slot ?? '');
@@ -149,6 +233,8 @@ const SlotCell = memo(function SlotCell({
   isCursor,
   mark,
   dropTarget,
+  breakpoint,
+  hint,
   handlers,
 }: {
   fn: number;
@@ -158,6 +244,9 @@ const SlotCell = memo(function SlotCell({
   isCursor: boolean;
   mark: 'current' | 'waiting' | 'culprit' | null;
   dropTarget: boolean;
+  breakpoint: boolean;
+  /** What a hint says goes here, when it points at this slot. */
+  hint: string | null;
   handlers: SlotHandlers;
 }) {
   const classes = ['pt-slot'];
@@ -166,18 +255,25 @@ const SlotCell = memo(function SlotCell({
   if (isCursor) classes.push('is-cursor');
   if (mark) classes.push(`is-${mark}`);
   if (dropTarget) classes.push('is-drop-target');
+  if (breakpoint) classes.push('has-breakpoint');
+  if (hint !== null) classes.push('is-hint');
+  const label = `F${fn + 1} slot ${slot + 1}: ${slotDescription({ cond, action })}${breakpoint ? ', breakpoint' : ''}${hint !== null ? `. Hint: ${hint}` : ''}`;
   return (
     <div
       role="gridcell"
       tabIndex={isCursor ? 0 : -1}
       className={classes.join(' ')}
       data-slot={`${fn}:${slot}`}
-      aria-label={`F${fn + 1} slot ${slot + 1}: ${slotDescription({ cond, action })}`}
+      aria-label={label}
+      data-breakpoint={breakpoint || undefined}
+      data-hint={hint !== null || undefined}
       aria-selected={isCursor}
       aria-current={mark === 'current' || mark === 'culprit' ? 'step' : undefined}
       {...handlers}
     >
       {action && <ActionIcon action={action} />}
+      {breakpoint && <span className="pt-breakpoint" aria-hidden="true" />}
+      {hint !== null && <span className="pt-hint-glow" aria-hidden="true" />}
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { memo, useId, useRef } from 'react';
 import type { GameStatus } from '../../machines/gameStatus';
 import { describeOutcome, runResultOf, type RunState } from '../../logic/plantank/index.ts';
+import type { SlotAt } from '../../machines/plantankView';
 import { MAX_SPEED, MIN_SPEED } from '../../machines/plantankStage';
 import { Button } from '../ui/Button';
 import { PauseIcon, PlayIcon, ResetIcon, StarIcon, StepIcon } from './icons';
@@ -19,11 +20,14 @@ export function outcomeSentence(run: RunState): string {
 /** Steps without a new star after which a run looks hopeless: "Skip to the end" is offered. */
 export const SKIP_OFFER_STEPS = 30;
 
-function statusText(status: GameStatus, run: RunState, notice?: string): string {
+function statusText(status: GameStatus, run: RunState, notice?: string, heldAt?: SlotAt | null): string {
   switch (status) {
     case 'READY': return notice ?? 'Write the program, then press Go.';
     case 'RUNNING': return 'Running…';
-    case 'PAUSE': return 'Paused: Go carries on, Step runs one more slot, Reset goes back to the start.';
+    case 'PAUSE':
+      return heldAt
+        ? `Breakpoint: paused before F${heldAt.fn + 1}, slot ${heldAt.slot + 1}. Go carries on, Step runs that slot.`
+        : 'Paused: Go carries on, Step runs one more slot, Reset goes back to the start.';
     case 'STOP': return `Stopped after ${run.steps} ${run.steps === 1 ? 'step' : 'steps'}.`;
     case 'OVER': return outcomeSentence(run);
   }
@@ -46,14 +50,16 @@ export interface RunStatusProps {
   notice?: string;
   /** Offers "Skip to the end" when set (a long run with no star for a while). */
   onSkip?: () => void;
+  /** The breakpoint a paused run is held at. */
+  heldAt?: SlotAt | null;
 }
 
 /** The status line, step counter, stars and call stack under the board. */
-export function RunStatus({ status, run, totalStars, notice, onSkip }: RunStatusProps) {
+export function RunStatus({ status, run, totalStars, notice, onSkip, heldAt = null }: RunStatusProps) {
   const line = useRef<HTMLParagraphElement>(null);
   const ended = status === 'OVER';
   const noticed = status === 'READY' && notice !== undefined;
-  const tone = ended ? (run.outcome === 'won' ? ' is-won' : ' is-lost') : noticed ? ' is-notice' : '';
+  const tone = ended ? (run.outcome === 'won' ? ' is-won' : ' is-lost') : noticed ? ' is-notice' : heldAt ? ' is-break' : '';
   // While editing the stack is only the run-to-be's first frame: not worth showing.
   const frames = status === 'READY' ? [] : run.stack;
   const hidden = Math.max(0, frames.length - STACK_SHOWN);
@@ -70,7 +76,8 @@ export function RunStatus({ status, run, totalStars, notice, onSkip }: RunStatus
             !
           </span>
         )}
-        <span className="min-w-0 flex-1">{statusText(status, run, notice)}</span>
+        {heldAt && <span aria-hidden="true" className="pt-breakpoint-inline" />}
+        <span className="min-w-0 flex-1">{statusText(status, run, notice, heldAt)}</span>
         {onSkip && (
           <Button
             tone="secondary"
@@ -152,10 +159,19 @@ export interface RunControlsProps {
   onStep: () => void;
   onReset: () => void;
   onSpeed: (speed: number) => void;
+  /** Runs to the end at once, past the breakpoints, and shows the outcome (F). */
+  onFinish?: () => void;
 }
 
+const ToEndIcon = () => (
+  <svg className="h-5 w-5" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M3.5 5.5v13L11 12Z M11.5 5.5v13L19 12Z" fill="currentColor" />
+    <path d="M20.5 5.5v13" stroke="currentColor" strokeWidth={2.6} strokeLinecap="round" />
+  </svg>
+);
+
 /** Go / Pause, Step, Reset and the speed slider. */
-export const RunControls = memo(function RunControls({ status, speed, disabled = false, onGo, onPause, onStep, onReset, onSpeed }: RunControlsProps) {
+export const RunControls = memo(function RunControls({ status, speed, disabled = false, onGo, onPause, onStep, onReset, onSpeed, onFinish }: RunControlsProps) {
   const speedId = useId();
   const running = status === 'RUNNING';
   const ended = status === 'OVER' || status === 'STOP';
@@ -163,7 +179,7 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
     <div className="pt-panel flex flex-col gap-2">
       {/* On the narrowest phones each button takes its label's width and a share of the rest: fixed
           columns left Reset no room. */}
-      <div className="flex gap-2 min-[400px]:grid min-[400px]:grid-cols-[1.4fr_1fr_1fr] [&>button]:flex-auto max-[399px]:[&>button]:gap-1.5 max-[399px]:[&>button]:px-2 max-[399px]:[&>button]:text-[0.9rem]">
+      <div className={`flex gap-2 min-[400px]:grid ${onFinish ? 'min-[400px]:grid-cols-[1.4fr_1fr_1fr_auto]' : 'min-[400px]:grid-cols-[1.4fr_1fr_1fr]'} [&>button]:flex-auto max-[399px]:[&>button]:gap-1.5 max-[399px]:[&>button]:px-2 max-[399px]:[&>button]:text-[0.9rem]`}>
         {running ? (
           <Button tone="primary" onClick={onPause} disabled={disabled}>
             <PauseIcon /> Pause
@@ -180,6 +196,11 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
         <Button onClick={onReset} disabled={disabled || status === 'READY'} aria-keyshortcuts={status === 'READY' ? undefined : 'X'} title="Back to the start (X)">
           <ResetIcon /> Reset
         </Button>
+        {onFinish && (
+          <Button onClick={onFinish} disabled={disabled} className="px-3" aria-label="Run to the end" aria-keyshortcuts="F" title="Run to the end at once (F)">
+            <ToEndIcon />
+          </Button>
+        )}
       </div>
       <div className="flex items-center gap-3 px-1">
         <label htmlFor={speedId} className="text-sm font-semibold text-ink-300">

@@ -14,8 +14,10 @@ import type { FrameLater } from '../board/frameLater';
 import type { PlantankMachine, PlantankSnapshot } from '../../machines/plantankMachine';
 import { MAX_SPEED, stepTimeMs } from '../../machines/plantankStage';
 import {
+  heldAtBreakpoint,
   sameCells,
   sameMarks,
+  sameSlotAt,
   samePose,
   selectBoardCells,
   selectMarks,
@@ -126,9 +128,10 @@ export const StatusView = memo(function StatusView({ panels, speed, notice, onSk
   const run = useSelectorAtMost(panels, selectRun, Object.is, sideRefreshMs(status, speed));
   // Adjusted while rendering (React's pattern for state that follows props): no extra effect pass.
   const [mark, setMark] = useState<StarMark>(() => ({ level: run.level, taken: run.starsTaken, at: run.steps }));
+  const heldAt = useSelectorAtMost(panels, heldAtBreakpoint, sameSlotAt, null);
   const next = nextStarMark(mark, run);
   if (next !== mark) setMark(next);
-  return <RunStatus status={status} run={run} totalStars={starCount(run.level)} notice={notice} onSkip={onSkip && offersSkip(status, run, next) ? onSkip : undefined} />;
+  return <RunStatus status={status} run={run} totalStars={starCount(run.level)} notice={notice} heldAt={heldAt} onSkip={onSkip && offersSkip(status, run, next) ? onSkip : undefined} />;
 });
 
 export const ProgramView = memo(function ProgramView({ panels, speed, ...props }: { panels: PanelSource; speed: number } & Omit<ProgramEditorProps, 'marks'>) {

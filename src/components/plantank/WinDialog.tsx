@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { instructionCount, nextCampaignLevel, starRating, type CampaignLevel, type RunState } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import type { PlantankSnapshot } from '../../machines/plantankMachine';
-import { levelRecord } from '../../stores/games/plantankProgress';
+import { levelRecord, starCap } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -17,6 +17,10 @@ export interface WinSummary {
   stars?: 1 | 2 | 3;
   best?: number;
   next?: { href: string; title: string };
+  /** Hints shown on the level (0: none). */
+  hints?: number;
+  /** The program's own stars, when the help taken lowered them (stars then holds the capped count). */
+  uncappedStars?: 1 | 2 | 3;
 }
 
 /** The win panel: instructions against par, 1-3 stars, next level, replay. */
@@ -58,6 +62,13 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
                 : `${s.instructions - s.par} over par. ${s.stars === 2 ? 'Close: can you shave it?' : 'There is a shorter program.'}`}
             {s.best !== undefined && s.best > 0 && s.best < s.instructions && ` Your best: ${s.best}.`}
           </p>
+          {s.hints !== undefined && s.hints > 0 && (
+            <p className="rounded-xl bg-ink-800 px-3 py-2 text-center text-sm text-ink-200" data-testid="win-hints">
+              <span className="num font-bold text-ink-100">{s.hints}</span> {s.hints === 1 ? 'hint' : 'hints'} used on this level
+              {s.uncappedStars !== undefined && s.stars !== undefined && ` · ${s.stars} of ${s.uncappedStars} ${s.uncappedStars === 1 ? 'star' : 'stars'} kept`}
+              {s.uncappedStars !== undefined && '. Solve it without help for all of them.'}
+            </p>
+          )}
           <div className="flex flex-col gap-2">
             {s.next ? (
               <ButtonLink href={s.next.href} tone="primary" aria-label={`Next level: ${s.next.title}`}>
@@ -82,26 +93,46 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
 const selectWonRun = (s: PlantankSnapshot) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null);
 
 /** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. */
-export function WinView({ panels, campaign, progressId, enabled, onReplay }: { panels: PanelSource; campaign?: CampaignLevel; progressId: string | null; enabled: boolean; onReplay: () => void }) {
+export function WinView({
+  panels,
+  campaign,
+  progressId,
+  enabled,
+  onReplay,
+  hintsUsed = 0,
+}: {
+  panels: PanelSource;
+  campaign?: CampaignLevel;
+  progressId: string | null;
+  enabled: boolean;
+  onReplay: () => void;
+  /** Hints shown on the level, for the panel. */
+  hintsUsed?: number;
+}) {
   const status = usePanel(panels, statusOf);
   const wonRun = usePanel(panels, selectWonRun);
-  const record = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId) : null));
+  const best = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId).best : undefined));
+  const cap = useProgress((s) => (progressId ? starCap(levelRecord(s.plantank, progressId)) : 3));
   const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
   const won = status === 'OVER' && wonRun !== null;
   const summary = useMemo<WinSummary | null>(() => {
     if (!won || !wonRun) return null;
     const instructions = instructionCount(wonRun.program);
-    if (!campaign) return { instructions, steps: wonRun.steps };
+    if (!campaign) return { instructions, steps: wonRun.steps, hints: hintsUsed };
     const next = nextCampaignLevel(campaign.id);
+    const earned = starRating(instructions, campaign.par);
+    const stars = Math.min(earned, cap) as 1 | 2 | 3;
     return {
       instructions,
       steps: wonRun.steps,
       par: campaign.par,
-      stars: starRating(instructions, campaign.par),
-      best: record?.best,
+      stars,
+      best,
       next: next ? { href: `/plantank/play/${next.id}`, title: next.title } : undefined,
+      hints: hintsUsed,
+      ...(stars < earned ? { uncappedStars: earned } : {}),
     };
-  }, [won, wonRun, campaign, record?.best]);
+  }, [won, wonRun, campaign, best, cap, hintsUsed]);
   return (
     <WinDialog
       open={enabled && won && dismissedWin !== wonRun}

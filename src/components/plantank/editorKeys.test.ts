@@ -37,6 +37,15 @@ describe("RoboZZle's editor keys", () => {
     expect(run('Escape')).toEqual({ type: 'disarm' });
   });
 
+  it('f runs to the end, h asks for a hint, . toggles a breakpoint; shifted, they are not ours', () => {
+    expect(run('KeyF')).toEqual({ type: 'finish' });
+    expect(run('KeyH')).toEqual({ type: 'hint' });
+    expect(run('Period')).toEqual({ type: 'breakpoint' });
+    expect(run('NumpadDecimal')).toEqual({ type: 'breakpoint' });
+    expect(run('KeyH', { shiftKey: true })).toBeNull();
+    expect(run('Period', { ctrlKey: true })).toBeNull();
+  });
+
   it('Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo; other shortcuts keep their browser meaning', () => {
     expect(run('KeyZ', { ctrlKey: true })).toEqual({ type: 'undo' });
     expect(run('KeyZ', { metaKey: true, shiftKey: true })).toEqual({ type: 'redo' });

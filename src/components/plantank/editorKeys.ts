@@ -1,7 +1,8 @@
 /**
  * RoboZZle's keyboard: q/w/e left, forward,
  * right; 1-5 call F1-F5; r/g/b colour conditions and n no condition; shift+r/g/b paint; x run/stop (Go, or back to the start once a run has begun);
- * s step; Delete clears the slot; Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo; Escape puts the
+ * s step; f runs to the end at once; h asks for a hint; . toggles the breakpoint of the selected
+ * slot; Delete clears the slot; Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo; Escape puts the
  * armed tool down. Keys are matched by KeyboardEvent.code like the rest of the arcade, so they sit
  * in the same place on every layout. Arrow keys belong to the program grid (ProgramEditor).
  */
@@ -15,6 +16,9 @@ export type KeyCommand =
   | { type: 'clear' }
   | { type: 'run' }
   | { type: 'step' }
+  | { type: 'finish' }
+  | { type: 'hint' }
+  | { type: 'breakpoint' }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'disarm' };
@@ -51,6 +55,10 @@ export function keyCommand(e: KeyLike, level: Level): KeyCommand | null {
     case 'KeyN': return { type: 'tool', tool: { kind: 'condition', cond: null } };
     case 'KeyX': return { type: 'run' };
     case 'KeyS': return { type: 'step' };
+    case 'KeyF': return { type: 'finish' };
+    case 'KeyH': return { type: 'hint' };
+    case 'Period':
+    case 'NumpadDecimal': return { type: 'breakpoint' };
     case 'Delete':
     case 'Backspace': return { type: 'clear' };
     case 'Escape': return { type: 'disarm' };

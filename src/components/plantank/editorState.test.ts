@@ -129,4 +129,26 @@ describe('program editor reducer', () => {
     const wrongShape = fold([{ type: 'replace', draft: emptyDraft(campaignLevel('pt-01') as Level) }]);
     expect(wrongShape).toEqual(createEditor(LEVEL));
   });
+
+  it('a hint placed is one undoable edit of one whole slot, and the cursor goes there', () => {
+    const s = fold([{ type: 'set', at: { fn: 1, slot: 1 }, slot: { cond: 'R', action: { kind: 'forward' } } }]);
+    expect(text(s)).toBe('_._.|_.rF_.|_._.|||');
+    expect(s.cursor).toEqual({ fn: 1, slot: 1 });
+    expect(text(editorReducer(s, { type: 'undo' }))).toBe('_._.|_._._.|_._.|||');
+    expect(fold([{ type: 'set', at: { fn: 4, slot: 0 }, slot: { cond: null, action: { kind: 'forward' } } }])).toEqual(createEditor(LEVEL));
+  });
+
+  it('breakpoints toggle on a slot (the cursor\'s by default), are not edits, and only name slots that exist', () => {
+    let s = fold([{ type: 'breakpoint', at: { fn: 1, slot: 2 } }, { type: 'breakpoint' }]);
+    expect(s.breakpoints).toEqual(['0:0', '1:2']);
+    expect(s.revision).toBe(0);
+    expect(s.past).toEqual([]);
+    s = editorReducer(s, { type: 'breakpoint', at: { fn: 1, slot: 2 } });
+    expect(s.breakpoints).toEqual(['0:0']);
+    expect(editorReducer(s, { type: 'breakpoint', at: { fn: 3, slot: 0 } })).toBe(s);
+    // Undo leaves them alone.
+    s = fold([{ type: 'apply', tool: FORWARD }, { type: 'undo' }], s);
+    expect(s.breakpoints).toEqual(['0:0']);
+    expect(createEditor(LEVEL, undefined, ['2:1', '0:0', '2:1', '4:0', '0:9', 'x']).breakpoints).toEqual(['0:0', '2:1']);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The program editor's UI state (what a player expects restored on undo): the draft program with its undo and redo stacks, the
- * selected slot (the keyboard cursor, a roving tabindex) and the palette tool armed for tapping.
+ * selected slot (the keyboard cursor, a roving tabindex), the palette tool armed for tapping and
+ * the breakpoints (slots a run pauses before; not edits of the program, so not undone).
  * A pure reducer, so every edit is a small serialisable command and undo comes for free. It lives
  * outside the run machine: the screen sends the machine a RESET with the new program after an edit.
  */
@@ -23,6 +24,12 @@ export interface EditorState {
   tool: Tool | null;
   /** Edits the player made (undo and redo count): the screen saves only once this is above 0. */
   revision: number;
+  /** Slots with a breakpoint, as `fn:slot` keys (breakpointKey), sorted. */
+  breakpoints: readonly string[];
+}
+
+export function breakpointKey(at: SlotRef): string {
+  return `${at.fn}:${at.slot}`;
 }
 
 export type CursorMove = 'left' | 'right' | 'up' | 'down' | 'home' | 'end';
@@ -36,6 +43,10 @@ export type EditorCommand =
   /** A tool put into a slot (default: the cursor's); `advance` moves the cursor on (typing). */
   | { type: 'apply'; tool: Tool; at?: SlotRef; advance?: boolean }
   | { type: 'clear'; at?: SlotRef }
+  /** One slot set as a whole (a hint placed), as one undoable edit; the cursor goes there. */
+  | { type: 'set'; at: SlotRef; slot: DraftSlot }
+  /** A breakpoint toggled on a slot (default: the cursor's). */
+  | { type: 'breakpoint'; at?: SlotRef }
   /** A slot dragged onto another: the two swap. */
   | { type: 'move'; from: SlotRef; to: SlotRef }
   | { type: 'cursor'; move: CursorMove }
@@ -47,8 +58,17 @@ export type EditorCommand =
 /** Edits kept for undo: plenty for a program of at most 50 slots. */
 export const UNDO_LIMIT = 200;
 
-export function createEditor(level: Level, draft: Draft = emptyDraft(level)): EditorState {
-  return { draft, past: [], future: [], cursor: { fn: 0, slot: 0 }, tool: null, revision: 0 };
+export function createEditor(level: Level, draft: Draft = emptyDraft(level), breakpoints: readonly string[] = []): EditorState {
+  return { draft, past: [], future: [], cursor: { fn: 0, slot: 0 }, tool: null, revision: 0, breakpoints: breakpointsFor(draft, breakpoints) };
+}
+
+/** The breakpoints that name a slot of the draft, sorted and each once (a save may hold others). */
+export function breakpointsFor(draft: Draft, keys: readonly string[]): string[] {
+  const valid = keys.filter((k) => {
+    const m = /^(\d):(\d)$/.exec(k);
+    return m !== null && exists(draft, { fn: Number(m[1]), slot: Number(m[2]) });
+  });
+  return [...new Set(valid)].sort();
 }
 
 export function toolKey(tool: Tool): string {
@@ -144,6 +164,17 @@ export function editorReducer(state: EditorState, command: EditorCommand): Edito
       const at = command.at ?? state.cursor;
       if (!exists(state.draft, at)) return state;
       return commit(state, withSlot(state.draft, at, EMPTY_SLOT), at);
+    }
+    case 'set': {
+      if (!exists(state.draft, command.at)) return state;
+      return commit(state, withSlot(state.draft, command.at, command.slot), command.at);
+    }
+    case 'breakpoint': {
+      const at = command.at ?? state.cursor;
+      if (!exists(state.draft, at)) return state;
+      const key = breakpointKey(at);
+      const has = state.breakpoints.includes(key);
+      return { ...state, breakpoints: has ? state.breakpoints.filter((k) => k !== key) : [...state.breakpoints, key].sort() };
     }
     case 'move': {
       const { from, to } = command;

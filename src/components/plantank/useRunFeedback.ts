@@ -1,7 +1,7 @@
 /**
  * What a run sounds like and tells screen readers: a sound per step taken
  * (forward, turn, paint, star), and the end of the run (win, fall, other losses) is announced with
- * its reason. Fast runs would buzz, so step sounds are spaced at least MIN_GAP_MS apart and an
+ * its reason, as is a pause at a breakpoint. Fast runs would buzz, so step sounds are spaced at least MIN_GAP_MS apart and an
  * instant run plays only its ending. Runs outside React's render: a subscription to the actor.
  */
 import { useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import type { Actor } from 'xstate';
 import type { RunState } from '../../logic/plantank/index.ts';
 import type { PlantankMachine } from '../../machines/plantankMachine';
 import { MAX_SPEED } from '../../machines/plantankStage';
+import { heldAtBreakpoint } from '../../machines/plantankView';
 import { sfx, type SfxName } from '../audio/sfx';
 import { announce } from '../ui/announce';
 import { outcomeSentence } from './RunPanel';
@@ -38,9 +39,13 @@ export function useRunFeedback(actor: Actor<PlantankMachine>, enabled: boolean, 
   });
   useEffect(() => {
     let prev = actor.getSnapshot().context.stage.run;
+    let held = heldAtBreakpoint(actor.getSnapshot());
     let lastSound = -Infinity;
     const sub = actor.subscribe((snapshot) => {
       const { run, speed } = snapshot.context.stage;
+      const nowHeld = heldAtBreakpoint(snapshot);
+      if (enabled && nowHeld && !held) announce(`Breakpoint: paused before F${nowHeld.fn + 1}, slot ${nowHeld.slot + 1}.`);
+      held = nowHeld;
       if (run === prev) return;
       const before = prev;
       prev = run;

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { HintAnswer } from '../../../workers/plantankHint';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ActionIcon } from '../icons';
+import { hintSentence, instructionWords, slotName } from './hintText';
+import type { HintControls } from './useHint';
+
+/** Hints before "Show a solution" is offered. */
+export const HINTS_BEFORE_SOLUTION = 3;
+
+export interface HintPanelProps {
+  hint: HintControls;
+  budgetMs: number;
+  /** Hints shown on this level so far. */
+  hintsUsed: number;
+  /** The most stars a win can still earn here (campaign levels), after the help taken. */
+  starCap?: number;
+  /** Puts the answer's instruction in its slot (or clears the slot). */
+  onPlace: (answer: Extract<HintAnswer, { kind: 'place' | 'change' }>) => void;
+  disabled?: boolean;
+}
+
+const BulbIcon = () => (
+  <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M9 18h6M10 21h4" />
+    <path d="M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3Z" fill="currentColor" fillOpacity={0.18} />
+  </svg>
+);
+
+/**
+ * The Hint button, its progress ring while the worker searches (with Cancel), the answer, and
+ * "Show a solution" once HINTS_BEFORE_SOLUTION hints were shown, behind a confirm.
+ */
+export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disabled = false }: HintPanelProps) {
+  const { state } = hint;
+  const [confirm, setConfirm] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const searching = state.status === 'searching';
+  const answer = state.status === 'answered' && state.purpose === 'hint' ? state.answer : null;
+
+  // The control that replaces the one pressed takes the focus (Hint -> Cancel -> the answer), unless
+  // the player has gone elsewhere meanwhile (the program grid, a field).
+  const focusKey = searching ? 'searching' : answer ? `answer:${answer.kind}` : 'idle';
+  useEffect(() => {
+    const root = panel.current;
+    const active = document.activeElement;
+    if (!root || !(active === document.body || active === null || root.contains(active))) return;
+    root.querySelector<HTMLElement>('[data-hint-focus]')?.focus();
+  }, [focusKey]);
+
+  const elapsed = state.status === 'searching' ? (state.progress?.elapsedMs ?? 0) : 0;
+  const fraction = Math.min(1, elapsed / Math.max(1, budgetMs));
+  const canShowSolution = hintsUsed >= HINTS_BEFORE_SOLUTION;
+
+  return (
+    <div ref={panel} className="flex flex-col gap-2" data-testid="hint-panel">
+      <div className="flex min-h-11 flex-wrap items-center gap-2">
+        {searching ? (
+          <>
+            <span
+              className="pt-hint-ring"
+              role="progressbar"
+              aria-label={state.purpose === 'solution' ? 'Looking for a solution' : 'Looking for a hint'}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(fraction * 100)}
+              style={{ '--p': fraction } as CSSProperties}
+              data-testid="hint-ring"
+            />
+            <span className="num text-sm text-ink-200">
+              {state.purpose === 'solution' ? 'Solving' : 'Thinking'}… {(elapsed / 1000).toFixed(1)} s
+              {state.progress && <span className="text-ink-400"> · {state.progress.programsTried.toLocaleString('en')} programs</span>}
+            </span>
+            <Button tone="secondary" className="ml-auto px-3" onClick={hint.cancel} aria-keyshortcuts="Escape" title="Cancel (Esc)" data-hint-focus>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button tone="secondary" className="px-3" onClick={() => hint.ask('hint')} disabled={disabled || !hint.available} aria-keyshortcuts="H" title="Hint (H)" data-hint-focus={answer ? undefined : true}>
+              <BulbIcon /> Hint
+            </Button>
+            {hintsUsed > 0 && (
+              <span className="num text-sm text-ink-300" data-testid="hint-count">
+                {hintsUsed} {hintsUsed === 1 ? 'hint' : 'hints'} used
+                {starCap !== undefined && starCap < 3 && ` · ${starCap} ${starCap === 1 ? 'star' : 'stars'} at most`}
+              </span>
+            )}
+            {canShowSolution && (
+              <Button tone="ghost" className="ml-auto px-3" onClick={() => setConfirm(true)} disabled={disabled}>
+                Show a solution
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      {answer && <HintCard answer={answer} budgetMs={budgetMs} onPlace={onPlace} onDismiss={hint.dismiss} />}
+      <Dialog open={confirm} title="Show a solution?" onClose={() => setConfirm(false)}>
+        <p className="mb-4 text-sm text-ink-200">
+          A whole solution replaces your program (Undo brings yours back). A win on this level then earns 1 star at most.
+        </p>
+        <div className="grid grid-cols-2 gap-2">
+          <Button onClick={() => setConfirm(false)}>Keep trying</Button>
+          <Button
+            tone="primary"
+            onClick={() => {
+              setConfirm(false);
+              hint.ask('solution');
+            }}
+          >
+            Show it
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function HintCard({ answer, budgetMs, onPlace, onDismiss }: { answer: HintAnswer; budgetMs: number; onPlace: HintPanelProps['onPlace']; onDismiss: () => void }) {
+  const sentence = hintSentence(answer, budgetMs);
+  if (answer.kind === 'cancelled') return null;
+  const shows = answer.kind === 'place' || answer.kind === 'change' ? answer : null;
+  const tone = answer.kind === 'place' || answer.kind === 'wins' ? '' : answer.kind === 'change' ? ' is-warning' : ' is-none';
+  return (
+    <section className={`pt-hint-card${tone} flex flex-col gap-2`} aria-label="Hint" data-testid="hint-card" data-kind={answer.kind}>
+      <p className="flex items-start gap-2 text-sm text-ink-100">
+        {shows?.instruction && (
+          <span className={`pt-hint-instruction${shows.instruction.condition ? ` pt-cond-${shows.instruction.condition}` : ''}`} aria-hidden="true">
+            <ActionIcon action={shows.instruction.action} />
+          </span>
+        )}
+        <span className="min-w-0 flex-1 self-center">{sentence}</span>
+      </p>
+      <div className="flex gap-2">
+        {shows && (
+          <Button
+            tone="primary"
+            className="px-4"
+            onClick={() => onPlace(shows)}
+            data-hint-focus
+            aria-label={shows.instruction ? `Place it: ${instructionWords(shows.instruction)} in ${slotName(shows.at)}` : `Clear ${slotName(shows.at)}`}
+          >
+            {shows.kind === 'place' ? 'Place it' : shows.instruction ? 'Make the change' : 'Clear it'}
+          </Button>
+        )}
+        <Button tone="ghost" className="px-3" onClick={onDismiss} data-hint-focus={shows ? undefined : true}>
+          {shows ? 'Not now' : 'OK'}
+        </Button>
+      </div>
+    </section>
+  );
+}
