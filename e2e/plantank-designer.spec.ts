@@ -177,6 +177,8 @@ test.describe('Plan Tank level designer, on a phone', () => {
     await expect(blocker(page)).toHaveText(/Win your level in test play first/);
 
     await page.getByRole('button', { name: 'Test play' }).tap();
+    await expect(page.getByRole('button', { name: 'Back to the designer' })).toBeVisible();
+    await screenshot(page, 'designer-phone-390-testplay');
     await page.getByRole('button', { name: 'Forward', exact: true }).tap();
     await slot(page, 1, 1).tap();
     await page.getByRole('button', { name: 'Call F1', exact: true }).tap();

@@ -202,6 +202,11 @@ export default function DesignerScreen() {
   };
   const savedState = !saved ? 'new' : saved.par === par && playKey(saved.level) === key && saved.level.title === level.title && saved.level.description === level.description ? 'same' : 'changed';
 
+  // Test play and the designer are two screens: each opens at its top.
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [testing]);
+
   if (testing) {
     const draft = testDraft?.key === key ? testDraft.draft : emptyDraft(level);
     return (
@@ -215,7 +220,7 @@ export default function DesignerScreen() {
                 </>
               ) : (
                 <>
-                  <strong className="text-accent-300">Test play.</strong> Win your level with a program of your own to prove it can be done.
+                  <strong className="text-accent-300">Test play.</strong> Win your level with a program of your own to prove it.
                 </>
               )}
             </p>
@@ -260,7 +265,7 @@ export default function DesignerScreen() {
                 <RedoIcon />
               </Button>
               <span className="flex-1" />
-              <span className="text-sm text-ink-300 max-[359px]:hidden">Turn the tank</span>
+              <span className="text-sm whitespace-nowrap text-ink-300 max-[359px]:hidden">Tank</span>
               <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-label="Turn the tank left" aria-keyshortcuts="Q" title="Turn the tank left (Q)">
                 <span aria-hidden="true">⟲</span> Left
               </Button>
