@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { screenshot, tabTo, watchErrors } from './helpers';
+import { expectNoAxeViolations, screenshot, tabTo, watchErrors } from './helpers';
 
 const board = (page: Page) => page.getByTestId('design-board');
 const cell = (page: Page, row: number, col: number) => page.locator(`#dz-cell-${row - 1}-${col - 1}`);
@@ -124,6 +124,8 @@ test.describe('Plan Tank level designer, by keyboard', () => {
   test('a RoboZZle record pasted opens as a square level; a bad paste says what is wrong and loses nothing', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/design');
+    await expect(board(page)).toBeVisible();
+    await expectNoAxeViolations(page);
     const box = page.getByLabel(/Paste a level record from robozzle.com/);
     await box.fill('{"Colors": ["RR"], "Items": "not rows"');
     await page.getByRole('button', { name: 'Open pasted level' }).click();
