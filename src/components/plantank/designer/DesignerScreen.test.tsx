@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -185,12 +184,25 @@ describe('level designer screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^That RoboZZle level cannot be opened: /);
     expect(board()).toHaveAccessibleName(/7 by 5 hexagons/);
 
-    const fixtures = JSON.parse(readFileSync('../shared/fixtures/robozzle/puzzles.json', 'utf8')) as { puzzles: { title: string }[] };
-    fireEvent.change(box, { target: { value: JSON.stringify(fixtures.puzzles[1]) } });
+    // A LevelInfo2 record as robozzle.com sends it: numbers as strings, fields play does not need.
+    const record = {
+      Title: 'Corridor',
+      About: {},
+      Colors: Array.from({ length: 12 }, () => 'B'.repeat(16)),
+      Items: Array.from({ length: 12 }, (_, r) => (r === 5 ? `#${'.'.repeat(13)}*#` : '#'.repeat(16))),
+      RobotRow: '5',
+      RobotCol: '1',
+      RobotDir: '0',
+      SubLengths: ['3', '0', '0', '0', '0'],
+      AllowedCommands: '0',
+      DifficultyVoteSum: '12',
+    };
+    fireEvent.change(box, { target: { value: JSON.stringify(record) } });
     fireEvent.click(openButton);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(board()).toHaveAccessibleName(/16 by 12 squares/);
-    expect(screen.getByRole('heading', { level: 2, name: fixtures.puzzles[1]!.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Corridor' })).toBeInTheDocument();
+    expect(screen.getByTestId('design-problems')).toHaveTextContent('The level is well-formed');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(board()).toHaveAccessibleName(/7 by 5 hexagons/);
   });
