@@ -92,7 +92,8 @@ test.describe('Plan Tank tools: keyboard on a desktop', () => {
     await expect(status(page)).toContainText(/ended|fell|left/i);
     await page.getByText('Keyboard', { exact: true }).click();
     const help = page.locator('.pt-keyboard-help');
-    for (const [key, what] of [['F', 'run to the end at once'], ['.', 'breakpoint on the selected slot'], ['H', 'hint (Esc cancels)']]) {
+    const keys = [['F', 'run to the end at once'], ['.', 'breakpoint on the selected slot'], ['H', 'hint (Esc cancels)']] as const;
+    for (const [key, what] of keys) {
       await expect(help.locator('dt', { hasText: new RegExp(`^\\${key}$`) })).toBeVisible();
       await expect(help.getByText(what)).toBeVisible();
     }
