@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, unit/component tests, then the Playwright tests in real Chromium.
-# Ends with one plain line: "N passed, N failed, N skipped" over both runners.
+# Ends with one plain line: "N passed, N failed, N skipped (M for missing fixtures)" over both runners.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
@@ -30,6 +30,12 @@ const fs = require("fs");
 const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
 const v = read("reports/vitest.json") ?? { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
 const p = (read("reports/playwright.json") ?? { stats: { expected: 0, flaky: 0, unexpected: 1, skipped: 0 } }).stats;
-console.log(`${v.numPassedTests + p.expected + p.flaky} passed, ${v.numFailedTests + p.unexpected} failed, ${v.numPendingTests + v.numTodoTests + p.skipped} skipped`);
+// Tests that need a fixture from beside the project say so in their titles (src/test/fixture.ts).
+const unfixed = (v.testResults ?? []).flatMap((f) => f.assertionResults ?? [])
+  .map((a) => a.status === "passed" || a.status === "failed" ? null : /\(needs fixture ([^)]+)\)/.exec(a.fullName ?? ""))
+  .filter(Boolean);
+const files = [...new Set(unfixed.map((m) => m[1]))];
+const why = `${unfixed.length} for missing fixtures${files.length > 0 ? `: ${files.join(", ")}` : ""}`;
+console.log(`${v.numPassedTests + p.expected + p.flaky} passed, ${v.numFailedTests + p.unexpected} failed, ${v.numPendingTests + v.numTodoTests + p.skipped} skipped (${why})`);
 '
 exit $status

@@ -1,20 +1,17 @@
 /**
- * Real robozzle.com puzzles with programs known to solve them (../shared/fixtures/robozzle, see its
- * SOURCE.md). They live beside the project, so the tests skip with a note when they are absent.
+ * Real robozzle.com puzzles with programs known to solve them (the shared fixtures' robozzle/, see
+ * its SOURCE.md). They live beside the project, so the tests skip, with a loud warning, without them.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sharedFixture } from '../../test/fixture.ts';
 import { parseProgram } from './programText.ts';
 import { fromRoboZZle } from './robozzleImport.ts';
 import { runProgram } from './runProgram.ts';
 import { runBySteps } from './stepRun.ts';
 import type { Program } from './types.ts';
 
-// Vitest runs from the project root (jsdom gives import.meta.url a non-file scheme).
-const FIXTURE = resolve(process.cwd(), '../shared/fixtures/robozzle/puzzles.json');
-const exists = existsSync(FIXTURE);
-if (!exists) console.warn(`RoboZZle fixture tests skipped: ${FIXTURE} is absent (it lives in ../shared beside the project)`);
+const fixture = sharedFixture('robozzle/puzzles.json', 'RoboZZle fixtures: every recorded program against both interpreters');
 
 interface FixtureSolution {
   program: string;
@@ -31,7 +28,7 @@ interface FixturePuzzle {
   solutions: FixtureSolution[];
 }
 
-const puzzles: FixturePuzzle[] = exists ? (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { puzzles: FixturePuzzle[] }).puzzles : [];
+const puzzles: FixturePuzzle[] = fixture.present ? (JSON.parse(readFileSync(fixture.path, 'utf8')) as { puzzles: FixturePuzzle[] }).puzzles : [];
 
 /** Every program with one instruction taken out. */
 function withOneDeleted(program: Program): Program[] {
@@ -45,7 +42,7 @@ function withOneDeleted(program: Program): Program[] {
   return out;
 }
 
-describe.skipIf(!exists)('RoboZZle fixtures (../shared/fixtures/robozzle/puzzles.json)', () => {
+describe.skipIf(!fixture.present)(`RoboZZle fixtures ${fixture.tag}`, () => {
   it('holds the documented number of puzzles and programs', () => {
     expect(puzzles.length).toBeGreaterThanOrEqual(100);
     expect(puzzles.reduce((n, p) => n + p.solutions.length, 0)).toBeGreaterThanOrEqual(2000);

@@ -1,20 +1,15 @@
 /**
  * The same solver on the SameGame benchmark (spec "SameGame, the same game under another name"):
- * the 20 standard 15 x 15 positions from ../shared/fixtures/samegame/ (see its SOURCE.md).
+ * the 20 standard 15 x 15 positions from the shared fixtures (samegame/, see its SOURCE.md).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sharedFixture } from '../../test/fixture.ts';
 import { parseBoard, type Board } from './board.ts';
 import { replayMoves } from './level.ts';
 import { solve } from './solver.ts';
 
-// ../shared/fixtures from the project root; this file is at <root>/src/logic/popstar/.
-// (A string, not new URL(): under jsdom, URL is jsdom's class, which node:url does not accept.)
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const fixture = resolve(root, '../shared/fixtures/samegame/standard-20.txt');
-const present = existsSync(fixture);
+const standard = sharedFixture('samegame/standard-20.txt', 'SameGame standard positions: the solver on the 20 standard boards');
 
 /** Colour digits 0..4 as in the fixture (R=0, G=1, B=2, Y=3, V=4) to our letters. */
 const LETTERS = 'RGBYP';
@@ -38,9 +33,9 @@ function parseStandardSet(text: string): Board[] {
   });
 }
 
-describe('SameGame standard positions', () => {
-  it.skipIf(!present)('solves all 20 with legal moves and truthful scores (skipped when ../shared/fixtures is absent)', () => {
-    const boards = parseStandardSet(readFileSync(fixture, 'utf8'));
+describe(`SameGame standard positions ${standard.tag}`, () => {
+  it.skipIf(!standard.present)('solves all 20 with legal moves and truthful scores', () => {
+    const boards = parseStandardSet(readFileSync(standard.path, 'utf8'));
     let total = 0;
     boards.forEach((board, i) => {
       expect([board.width, board.height]).toEqual([15, 15]);
