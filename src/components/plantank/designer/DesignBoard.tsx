@@ -1,4 +1,4 @@
-import { useMemo, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DesignProblem, DesignTool } from '../../../logic/plantank/designer.ts';
 import type { Level } from '../../../logic/plantank/index.ts';
 import { boardGeometry, cellBox } from '../boardGeometry';
@@ -50,7 +50,8 @@ const cellAt = (el: Element | null): Cell | null => {
  * under it); arrow keys move a cursor and Space or Enter applies. Hexagons are hit by their shape
  * (the tiles' clip-path), so a tap near a corner lands on the tile it looks like.
  */
-export function DesignBoard({ level, tool, cursor, problems, onCursor, onStrokeStart, onApply, onStrokeEnd, onKey }: DesignBoardProps) {
+// Memoised: the par search's progress renders the screen ten times a second, not the board.
+export const DesignBoard = memo(function DesignBoard({ level, tool, cursor, problems, onCursor, onStrokeStart, onApply, onStrokeEnd, onKey }: DesignBoardProps) {
   const g = useMemo(() => boardGeometry(level), [level]);
   const dragging = useRef<{ pointer: number; last: string } | null>(null);
   const marked = useMemo(() => new Set(problems.flatMap((p) => (p.at ? [`${p.at.row},${p.at.col}`] : []))), [problems]);
@@ -172,4 +173,4 @@ export function DesignBoard({ level, tool, cursor, problems, onCursor, onStrokeS
       </div>
     </div>
   );
-}
+});

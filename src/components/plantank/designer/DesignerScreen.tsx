@@ -110,7 +110,7 @@ export default function DesignerScreen() {
   // Keep the cursor on the board when it shrinks.
   const rows = level.items.length;
   const cols = level.items[0]?.length ?? 0;
-  const at: Cell = { row: Math.min(cursor.row, rows - 1), col: Math.min(cursor.col, cols - 1) };
+  const at: Cell = useMemo(() => ({ row: Math.min(cursor.row, rows - 1), col: Math.min(cursor.col, cols - 1) }), [cursor, rows, cols]);
 
   // A new proof starts the search for the par, once per level (Cancel is not overridden).
   const searchedFor = useRef<string | null>(null);
