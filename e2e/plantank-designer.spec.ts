@@ -53,7 +53,8 @@ test.describe('Plan Tank level designer, by keyboard', () => {
   test('design a level, be refused a share before solving it, prove it in test play, share it, win it elsewhere', async ({ page, browser }) => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/levels');
-    await page.getByRole('link', { name: /Level designer/ }).click();
+    await tabTo(page, 'Level designer · My levels');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Level designer' })).toBeVisible();
 
     // Only the keyboard from here: the board, its cursor, the tool keys.

@@ -61,6 +61,7 @@ export const DesignBoard = memo(function DesignBoard({ level, tool, cursor, prob
     const cell = cellAt(e.target as Element);
     if (!cell) return;
     e.preventDefault();
+    delete e.currentTarget.dataset.keys;
     e.currentTarget.focus({ preventScroll: true });
     try {
       e.currentTarget.setPointerCapture(e.pointerId);
@@ -88,6 +89,8 @@ export const DesignBoard = memo(function DesignBoard({ level, tool, cursor, prob
     onStrokeEnd();
   };
   const key = (e: KeyboardEvent<HTMLDivElement>) => {
+    // The cursor shows once keys drive the board, however it was focused (a click does not make focus visible).
+    e.currentTarget.dataset.keys = '';
     const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const m = moves[e.key];
     if (m && !e.altKey && !e.ctrlKey && !e.metaKey) {
