@@ -144,6 +144,7 @@ test.describe('Plan Tank level designer, by keyboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: record.title })).toBeVisible();
     await expect(page.getByTestId('design-problems')).toContainText('The level is well-formed');
     await expect(page.getByRole('button', { name: 'Test play' })).toBeEnabled();
+    await screenshot(page, 'designer-desktop-1280-robozzle');
     // Undo brings the previous design back.
     await page.keyboard.press('Control+z');
     await expect(board(page)).toHaveAttribute('aria-label', /7 by 5 hexagons/);

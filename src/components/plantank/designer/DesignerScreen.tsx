@@ -164,11 +164,12 @@ export default function DesignerScreen() {
     const fresh: Level = { ...pasted, id: newMyLevelId() };
     delete fresh.solution;
     open(fresh);
+    window.scrollTo?.(0, 0);
     notify(`Opened "${fresh.title}". Undo brings your previous design back.`, 'success');
   };
   const onEdit = (entry: MyLevel) => {
     open(entry.level, entry.proof);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo?.(0, 0);
   };
   const onNew = () => open(starterLevel(newMyLevelId(), level.grid));
 
@@ -243,7 +244,7 @@ export default function DesignerScreen() {
         </Button>
       </ScreenHeader>
       <div className="pt-layout mx-auto w-full max-w-6xl px-3">
-        <section className="pt-area-board" aria-label="Board">
+        <section className="pt-area-board dz-board-area" aria-label="Board">
           <h2 className="w-full max-w-2xl truncate text-center font-display text-lg font-bold text-ink-100 sm:text-xl">{level.title || 'Untitled level'}</h2>
           <DesignBoard
             level={level}
