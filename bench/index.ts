@@ -22,6 +22,7 @@ const TOOLS: Record<string, { file: string; what: string }> = {
   smooth: { file: './smooth-one.ts', what: "the smoothness measure of one game's demo alone" },
   popstar: { file: './popstar.ts', what: "the PopStar solver's scores and certify times in Node" },
   plantank: { file: './plantank.ts', what: 'the Plan Tank interpreter over the RoboZZle fixtures in Node' },
+  'plantank-hint': { file: './plantank-hint.ts', what: "the page's frames while the Plan Tank hint worker searches (a run animating)" },
   'plantank-solver': { file: './plantank-solver.ts', what: 'solveLevel on the RoboZZle fixture puzzles, 5 s each (also npm run bench:plantank-solver)' },
   'tetris-engine': { file: './tetris-engine.ts', what: 'the Tetris engine and bot in Node' },
 };

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ActionIcon } from '../icons';
 import { hintSentence, instructionWords, slotName } from './hintText';
-import type { HintControls } from './useHint';
+import { useHintProgress, type HintControls, type HintPurpose, type ProgressFeed } from './useHint';
 
 /** Hints before "Show a solution" is offered. */
 export const HINTS_BEFORE_SOLUTION = 3;
@@ -49,8 +49,6 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
     root.querySelector<HTMLElement>('[data-hint-focus]')?.focus();
   }, [focusKey]);
 
-  const elapsed = state.status === 'searching' ? (state.progress?.elapsedMs ?? 0) : 0;
-  const fraction = Math.min(1, elapsed / Math.max(1, budgetMs));
   const canShowSolution = hintsUsed >= HINTS_BEFORE_SOLUTION;
 
   return (
@@ -58,20 +56,7 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
       <div className="flex min-h-11 flex-wrap items-center gap-2">
         {searching ? (
           <>
-            <span
-              className="pt-hint-ring"
-              role="progressbar"
-              aria-label={state.purpose === 'solution' ? 'Looking for a solution' : 'Looking for a hint'}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(fraction * 100)}
-              style={{ '--p': fraction } as CSSProperties}
-              data-testid="hint-ring"
-            />
-            <span className="num text-sm text-ink-200">
-              {state.purpose === 'solution' ? 'Solving' : 'Thinking'}… {(elapsed / 1000).toFixed(1)} s
-              {state.progress && <span className="text-ink-400"> · {state.progress.programsTried.toLocaleString('en')} programs</span>}
-            </span>
+            <HintRing feed={hint.progress} budgetMs={budgetMs} purpose={state.purpose} />
             <Button tone="secondary" className="ml-auto px-3" onClick={hint.cancel} aria-keyshortcuts="Escape" title="Cancel (Esc)" data-hint-focus>
               Cancel
             </Button>
@@ -114,6 +99,31 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** The ring and the time used: the only part of the screen that follows the search's progress. */
+function HintRing({ feed, budgetMs, purpose }: { feed: ProgressFeed; budgetMs: number; purpose: HintPurpose }) {
+  const progress = useHintProgress(feed);
+  const elapsed = progress?.elapsedMs ?? 0;
+  const fraction = Math.min(1, elapsed / Math.max(1, budgetMs));
+  return (
+    <>
+      <span
+        className="pt-hint-ring"
+        role="progressbar"
+        aria-label={purpose === 'solution' ? 'Looking for a solution' : 'Looking for a hint'}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(fraction * 100)}
+        style={{ '--p': fraction } as CSSProperties}
+        data-testid="hint-ring"
+      />
+      <span className="num text-sm text-ink-200">
+        {purpose === 'solution' ? 'Solving' : 'Thinking'}… {(elapsed / 1000).toFixed(1)} s
+        {progress && <span className="text-ink-400"> · {progress.programsTried.toLocaleString('en')} programs</span>}
+      </span>
+    </>
   );
 }
 

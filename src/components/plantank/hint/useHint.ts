@@ -5,7 +5,7 @@
  * campaign levels; this screen only, for others); "Show a solution" asks the same way and hands
  * the whole program over. Every event is announced in the polite live region.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Level } from '../../../logic/plantank/index.ts';
 import { HINT_BUDGET_MS, type HintAnswer, type HintProgress } from '../../../workers/plantankHint';
 import { createWorkerHintClient, type HintClient, type HintJob } from '../../../workers/plantankHintClient';
@@ -17,7 +17,7 @@ export type HintPurpose = 'hint' | 'solution';
 
 export type HintState =
   | { status: 'idle' }
-  | { status: 'searching'; purpose: HintPurpose; progress: HintProgress | null }
+  | { status: 'searching'; purpose: HintPurpose }
   | { status: 'answered'; purpose: HintPurpose; answer: HintAnswer; draft: Draft };
 
 export interface UseHintOptions {
@@ -32,8 +32,39 @@ export interface UseHintOptions {
   client?: HintClient | null;
 }
 
+/**
+ * The search's progress, outside React state: it changes ten times a second, and only the ring
+ * shows it (useHintProgress), so the screen around it does not render for it.
+ */
+export interface ProgressFeed {
+  get: () => HintProgress | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createFeed(): ProgressFeed & { set: (p: HintProgress | null) => void } {
+  let value: HintProgress | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (p) => {
+      value = p;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+/** The progress of the search under way (null before its first report). */
+export function useHintProgress(feed: ProgressFeed): HintProgress | null {
+  return useSyncExternalStore(feed.subscribe, feed.get, feed.get);
+}
+
 export interface HintControls {
   state: HintState;
+  progress: ProgressFeed;
   ask: (purpose?: HintPurpose) => void;
   cancel: () => void;
   dismiss: () => void;
@@ -45,6 +76,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
   const [state, setState] = useState<HintState>({ status: 'idle' });
   const clientRef = useRef<HintClient | null | undefined>(client);
   const job = useRef<HintJob | null>(null);
+  const [feed] = useState(createFeed);
   const latest = useRef({ level, draft, onHint, onSolution, budgetMs });
   useEffect(() => {
     latest.current = { level, draft, onHint, onSolution, budgetMs };
@@ -67,10 +99,11 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
     }
     const { level: lv, draft: asked, budgetMs: budget } = latest.current;
     job.current?.cancel();
-    setState({ status: 'searching', purpose, progress: null });
+    feed.set(null);
+    setState({ status: 'searching', purpose });
     announce(purpose === 'solution' ? 'Looking for a solution…' : 'Looking for a hint…');
     const current = c.ask({ level: lv, program: draftToProgram(asked), timeMs: budget }, (progress) => {
-      if (job.current === current) setState({ status: 'searching', purpose, progress });
+      if (job.current === current) feed.set(progress);
     });
     job.current = current;
     void current.answer.then((answer) => {
@@ -92,7 +125,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
       if (shows) latest.current.onHint();
       announce(hintSentence(answer, budget));
     });
-  }, []);
+  }, [feed]);
 
   const cancel = useCallback(() => {
     if (!job.current) return;
@@ -107,5 +140,5 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
   // An answer is about the program it was asked for: an edit puts it away.
   const shown: HintState = state.status === 'answered' && state.draft !== draft && state.purpose === 'hint' ? { status: 'idle' } : state;
 
-  return { state: shown, ask, cancel, dismiss, available: typeof Worker !== 'undefined' || client != null };
+  return { state: shown, progress: feed, ask, cancel, dismiss, available: typeof Worker !== 'undefined' || client != null };
 }
