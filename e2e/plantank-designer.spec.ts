@@ -183,6 +183,7 @@ test.describe('Plan Tank level designer, on a phone', () => {
     await page.getByRole('button', { name: 'Test play' }).tap();
     await expect(page.getByRole('button', { name: 'Back to the designer' })).toBeVisible();
     await screenshot(page, 'designer-phone-390-testplay');
+    await expect(page.getByRole('button', { name: 'Share this program' })).toBeHidden();
     await page.getByRole('button', { name: 'Forward', exact: true }).tap();
     await slot(page, 1, 1).tap();
     await page.getByRole('button', { name: 'Call F1', exact: true }).tap();

@@ -211,7 +211,7 @@ export default function DesignerScreen() {
   if (testing) {
     const draft = testDraft?.key === key ? testDraft.draft : emptyDraft(level);
     return (
-      <div>
+      <div className="dz-testing">
         <div className="dz-test-bar">
           <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-3 py-2">
             <p className="flex-1 text-sm text-ink-200" role="status">
