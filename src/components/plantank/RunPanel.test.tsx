@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRun, finishRun, levelFromMap, type RunState } from '../../logic/plantank/index.ts';
-import { outcomeSentence, RunStatus } from './RunPanel';
+import { outcomeSentence, RunControls, RunStatus } from './RunPanel';
 
 const line = levelFromMap({ id: 'l', title: 'l', map: ['bbrbB'], start: { row: 0, col: 0, dir: 0 }, subLengths: [4, 3, 0, 0, 0], allowedCommands: 2 });
 
@@ -75,5 +75,31 @@ describe('Skip to the end', () => {
     screen.getByRole('button', { name: 'Skip to the end' }).click();
     expect(skipped).toBe(1);
     expect(screen.getByTestId('run-status')).toHaveFocus();
+  });
+});
+
+describe('breakpoints and run to the end in the run panel', () => {
+  it('a run held at a breakpoint says where, in words and with the red dot', () => {
+    const { container } = render(<RunStatus status="PAUSE" run={runWithStack(1)} totalStars={1} heldAt={{ fn: 1, slot: 2 }} />);
+    expect(screen.getByTestId('run-status')).toHaveTextContent('Breakpoint: paused before F2, slot 3. Go carries on, Step runs that slot.');
+    expect(container.querySelector('.pt-status.is-break .pt-breakpoint-inline')).not.toBeNull();
+  });
+
+  it('a pause by the player reads as before', () => {
+    render(<RunStatus status="PAUSE" run={runWithStack(1)} totalStars={1} />);
+    expect(screen.getByTestId('run-status')).toHaveTextContent(/^Paused: Go carries on/);
+  });
+
+  it('"Run to the end" is a button with its key, only when the screen offers it', () => {
+    const noop = () => {};
+    const props = { status: 'READY' as const, speed: 5, onGo: noop, onPause: noop, onStep: noop, onReset: noop, onSpeed: noop };
+    const { rerender } = render(<RunControls {...props} />);
+    expect(screen.queryByRole('button', { name: 'Run to the end' })).not.toBeInTheDocument();
+    let finished = 0;
+    rerender(<RunControls {...props} onFinish={() => finished++} />);
+    const button = screen.getByRole('button', { name: 'Run to the end' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'F');
+    fireEvent.click(button);
+    expect(finished).toBe(1);
   });
 });
