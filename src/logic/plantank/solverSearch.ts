@@ -172,16 +172,10 @@ export class Search extends ResumableRun {
       fresh = false;
       return this.explore();
     };
-    let won = false;
+    let won: boolean;
     if (outcome === CHOOSE_ACTION) {
       const c = this.cond[s] as number;
-      for (const a of this.actions) {
-        if (c !== 0 && a === OP_PAINT + c) continue;
-        if (!this.setOp(s, a)) continue;
-        won = this.allowed(f, ip) && child();
-        this.clearOp(s);
-        if (won) break;
-      }
+      won = this.tryActions(f, ip, s, c !== 0 ? OP_PAINT + c : -1, child);
     } else if (outcome === LOOSEN) {
       const c = this.cond[s] as number;
       this.tent[s] = 0;
@@ -213,16 +207,10 @@ export class Search extends ResumableRun {
     this.used++;
     const here = this.colors[this.cell] as number;
     const colours = this.conditions.length > 1;
-    let won = false;
     // An instruction that runs here: its condition is this colour or none, told apart later (tent).
     this.cond[s] = colours ? here : 0;
     this.tent[s] = colours ? 1 : 0;
-    for (const a of this.actions) {
-      if (!this.setOp(s, a)) continue;
-      won = this.allowed(f, ip) && child();
-      this.clearOp(s);
-      if (won) break;
-    }
+    let won = this.tryActions(f, ip, s, -1, child);
     this.tent[s] = 0;
     // Or one skipped here, under another colour: its action is chosen when it first runs.
     const gap = ip < (this.minLength[f] as number);
@@ -236,6 +224,17 @@ export class Search extends ResumableRun {
     this.cond[s] = COND_FREE;
     this.used--;
     return won;
+  }
+
+  /** Tries every action but `skip` in slot s (its condition chosen); true when one leads to a win. */
+  private tryActions(f: number, ip: number, s: number, skip: number, child: () => boolean): boolean {
+    for (const a of this.actions) {
+      if (a === skip || !this.setOp(s, a)) continue;
+      const won = this.allowed(f, ip) && child();
+      this.clearOp(s);
+      if (won) return true;
+    }
+    return false;
   }
 
   /** The ordering rules rewrite slots of a function in place, so they hold only where nothing is kept. */

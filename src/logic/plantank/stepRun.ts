@@ -12,7 +12,7 @@ import { parseProgram } from './programText.ts';
 import { advance, emptyStack, load, push, settle, type Core } from './runCore.ts';
 import { RUN_EVENTS, STEP_EVENTS, type RunEvent, type RunState, type StackFrame } from './runState.ts';
 import { checkFinished, coreOfUnknown, outcomeOf } from './runStateCheck.ts';
-import type { Level, Program, RunLimits, RunResult } from './types.ts';
+import type { Level, Outcome, Program, RunLimits, RunResult } from './types.ts';
 import { checkLevel, checkLimits, checkProgram } from './validate.ts';
 
 export type { RunEvent, RunState, StackFrame } from './runState.ts';
@@ -124,14 +124,19 @@ export function runResultOf(state: RunState): RunResult | null {
   const outcome = outcomeOf(state);
   if (outcome === null) return null;
   if (!trusted.has(state)) checkFinished(state as unknown as Record<string, unknown>);
+  return resultOf(outcome, state);
+}
+
+/** A finished run's RunResult, from a state or a Core; fresh objects, so no extra field of a foreign state gets in. */
+function resultOf(outcome: Outcome, run: Pick<RunState, 'steps' | 'calls' | 'skipped' | 'maxStack' | 'starsLeft' | 'row' | 'col' | 'dir' | 'fellFrom' | 'loop'>): RunResult {
   const result: RunResult = {
     outcome,
-    steps: state.steps, calls: state.calls, skipped: state.skipped, maxStack: state.maxStack,
-    starsLeft: state.starsLeft,
-    final: { row: state.row, col: state.col, dir: state.dir },
+    steps: run.steps, calls: run.calls, skipped: run.skipped, maxStack: run.maxStack,
+    starsLeft: run.starsLeft,
+    final: { row: run.row, col: run.col, dir: run.dir },
   };
-  if (state.fellFrom) result.fellFrom = { row: state.fellFrom.row, col: state.fellFrom.col };
-  if (state.loop) result.loop = { fn: state.loop.fn, caller: state.loop.caller };
+  if (run.fellFrom) result.fellFrom = { row: run.fellFrom.row, col: run.fellFrom.col };
+  if (run.loop) result.loop = { fn: run.loop.fn, caller: run.loop.caller };
   return result;
 }
 
@@ -139,13 +144,5 @@ export function runResultOf(state: RunState): RunResult | null {
 export function runBySteps(level: Level, program: Program | string, options?: RunLimits): RunResult {
   const core = createCore(level, program, options);
   while (core.outcome === null) advance(core);
-  const result: RunResult = {
-    outcome: core.outcome,
-    steps: core.steps, calls: core.calls, skipped: core.skipped, maxStack: core.maxStack,
-    starsLeft: core.starsLeft,
-    final: { row: core.row, col: core.col, dir: core.dir },
-  };
-  if (core.fellFrom) result.fellFrom = core.fellFrom;
-  if (core.loop) result.loop = core.loop;
-  return result;
+  return resultOf(core.outcome, core);
 }
