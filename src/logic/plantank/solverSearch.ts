@@ -33,7 +33,6 @@ export class Search extends ResumableRun {
   private readonly signal: AbortSignal | undefined;
   private readonly onProgress: SolveOptions['onProgress'];
   private lastProgress: number;
-  private readonly kept = new Uint8Array(FUNCTION_COUNT * MAX_SLOTS);
   private readonly rules: RuleView;
   /** A function may not end before its last kept slot. */
   private readonly minLength = new Int32Array(FUNCTION_COUNT);
@@ -76,7 +75,6 @@ export class Search extends ResumableRun {
         this.cond[s] = condition === null ? 0 : 'RGB'.indexOf(condition) + 1;
         this.op[s] = action.kind === 'forward' ? OP_FORWARD : action.kind === 'left' ? OP_LEFT : action.kind === 'right' ? OP_RIGHT
           : action.kind === 'call' ? OP_CALL + action.fn : OP_PAINT + 'RGB'.indexOf(action.color) + 1;
-        this.kept[s] = 1;
         this.minLength[f] = i + 1;
         this.free[f] = 0;
         if (action.kind === 'call') {
