@@ -54,7 +54,8 @@ const AFTER_LONG_PRESS_MS = 800;
 
 /**
  * F1..F5 as an ARIA grid of slots: one tab stop (roving tabindex) and arrow keys between slots.
- * A slot's colour is its background (the condition), its icon the command.
+ * A slot's colour is its background (the condition), its icon the command; a red dot marks a
+ * breakpoint (right-click or a long press toggles it) and a breathing ring the slot a hint names.
  */
 export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, onTap, onCursor, onSelect, breakpoints = NO_BREAKPOINTS, onBreakpoint, hint = null }: ProgramEditorProps) {
   const gridRef = useRef<HTMLDivElement>(null);
