@@ -88,6 +88,7 @@ describe('the hint button', () => {
     reply({ id: lastRequest().id, type: 'progress', progress: { elapsedMs: 2500, budgetMs: 5000, programsTried: 1234, phase: 'keep' } });
     expect(ring).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText(/Thinking… 2\.5 s/)).toBeInTheDocument();
+    expect(screen.getByText('· 1,234 programs')).toBeInTheDocument();
 
     await answer();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
