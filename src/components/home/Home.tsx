@@ -58,14 +58,15 @@ export function Home() {
   useDocumentTitle(null);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-6 pb-20">
-      <header className="flex items-center justify-between gap-3">
-        <div>
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
           <h1 className="font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
             <span className="text-accent-400">Brick</span>works
           </h1>
           <p className="mt-1 text-ink-300">{t('home.tagline')}</p>
         </div>
-        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
+        {/* Beside the title where there is room, under it on a phone. */}
+        <div className="ml-auto flex items-center gap-2">
           <LanguagePicker compact />
           <ButtonLink href={ROUTES.settings} tone="ghost" aria-label={t('home.settings')}>
             <span aria-hidden="true" className="text-xl">⚙</span>

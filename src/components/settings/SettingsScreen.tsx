@@ -75,9 +75,9 @@ export function SettingsScreen() {
   return (
     <>
       <ScreenHeader title={t('settings.title')} />
-      <div className="mx-auto grid max-w-5xl gap-4 px-4 pb-16 md:grid-cols-2">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 pb-16 md:grid-cols-2">
         <Panel title={t('settings.language')}>
-          <LanguagePicker />
+          <LanguagePicker compact className="[&>select]:w-full" />
         </Panel>
 
         <Panel title={t('settings.soundMotion')}>
@@ -88,9 +88,9 @@ export function SettingsScreen() {
           </label>
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1">{t('settings.reduceMotion')}</legend>
-            <div className="flex gap-2" role="radiogroup" aria-label={t('settings.reduceMotion')}>
+            <div className="grid grid-cols-3 gap-2" role="radiogroup" aria-label={t('settings.reduceMotion')}>
               {(['system', 'on', 'off'] as ReducedMotion[]).map((v) => (
-                <label key={v} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl border px-2 text-center leading-tight has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${general.reducedMotion === v ? 'border-accent-500 bg-ink-700' : 'border-ink-600'}`}>
+                <label key={v} className={`flex min-h-11 min-w-0 cursor-pointer items-center justify-center rounded-xl border px-1 text-center leading-tight has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400 ${general.reducedMotion === v ? 'border-accent-500 bg-ink-700' : 'border-ink-600'}`}>
                   <input type="radio" name="reduced-motion" className="sr-only" value={v} checked={general.reducedMotion === v} onChange={() => update('general', { reducedMotion: v })} />
                   {t(`settings.motion.${v}`)}
                 </label>

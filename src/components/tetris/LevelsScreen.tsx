@@ -96,7 +96,7 @@ export function LevelsScreen() {
                     type="button"
                     aria-pressed={endless === value}
                     onClick={() => setEndless(value)}
-                    className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${endless === value ? 'bg-accent-500 text-ink-950' : 'text-ink-200 hover:bg-ink-800'}`}
+                    className={`min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold ${endless === value ? 'bg-accent-500 text-ink-950' : 'text-ink-200 hover:bg-ink-800'}`}
                   >
                     {value ? t('tetris.levels.endless') : t('tetris.levels.lines150')}
                   </button>
@@ -149,7 +149,7 @@ export function LevelsScreen() {
                   type="button"
                   aria-pressed={table === mode}
                   onClick={() => setTable(mode)}
-                  className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${table === mode ? 'bg-accent-500 text-ink-950' : 'text-ink-200 hover:bg-ink-800'}`}
+                  className={`min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold ${table === mode ? 'bg-accent-500 text-ink-950' : 'text-ink-200 hover:bg-ink-800'}`}
                 >
                   {t(name)}
                 </button>

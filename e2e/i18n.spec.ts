@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { generateLevel, listGroups } from '../src/logic/popstar/index.ts';
+import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
+import { auditLayout } from './layoutAudit';
+
+/** Each language, and the browser language a first visit with it sends (Accept-Language, navigator.languages). */
+const LANGUAGES = [
+  { locale: 'en', browser: 'en-US' },
+  { locale: 'zh-Hans', browser: 'zh-CN' },
+  { locale: 'pt-BR', browser: 'pt-BR' },
+  { locale: 'vi', browser: 'vi-VN' },
+] as const;
+type Locale = (typeof LANGUAGES)[number]['locale'];
+
+function catalog(locale: Locale, area: string): Record<string, string> {
+  return JSON.parse(readFileSync(resolve(`src/i18n/locales/${locale}/${area}.json`), 'utf8')) as Record<string, string>;
+}
+
+/** A message with its {placeholders} as written (for a regex) or filled in. */
+const words = (locale: Locale, area: string, id: string, values: Record<string, string | number> = {}) =>
+  catalog(locale, area)[id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+
+/** Every screen converted, what shows it is there (its heading, in the language). */
+const SCREENS = [
+  { name: 'home', hash: '/#/', heading: (l: Locale) => words(l, 'shell', 'home.tagline'), level: 0 },
+  { name: 'settings', hash: '/#/settings', heading: (l: Locale) => words(l, 'shell', 'settings.title'), level: 1 },
+  { name: 'not-found', hash: '/#/no/such/place', heading: (l: Locale) => words(l, 'shell', 'notFound.title'), level: 1 },
+  { name: 'tetris-play', hash: '/#/tetris/play/marathon/1/seed/7', heading: (l: Locale) => words(l, 'tetris', 'tetris.title', { mode: words(l, 'tetris', 'tetris.mode.marathon') }), level: 1 },
+  { name: 'tetris-levels', hash: '/#/tetris/levels', heading: (l: Locale) => words(l, 'tetris', 'tetris.levels.title'), level: 1 },
+  { name: 'popstar-play', hash: '/#/popstar/seed/7', heading: (l: Locale) => words(l, 'popstar', 'popstar.title'), level: 1 },
+  { name: 'popstar-levels', hash: '/#/popstar/levels', heading: (l: Locale) => words(l, 'popstar', 'popstar.lv.title'), level: 1 },
+];
+
+const SIZES = [
+  { width: 390, height: 844, touch: true },
+  { width: 1280, height: 800, touch: false },
+];
+
+for (const { locale, browser } of LANGUAGES) {
+  test.describe(`${locale} (a first visit from a ${browser} browser)`, () => {
+    test.use({ locale: browser });
+    // One test a screen: an axe pass takes seconds on a busy machine.
+    for (const s of SCREENS) {
+      test(`${s.name}: lang, axe, no text overflowing, screenshots`, async ({ page }) => {
+        const errors = watchErrors(page);
+        const problems: string[] = [];
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await page.goto(s.hash);
+          const heading = s.level === 0 ? page.getByText(s.heading(locale)) : page.getByRole('heading', { level: 1, name: s.heading(locale) });
+          await expect(heading).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+          expect(await page.title()).not.toBe('');
+          await settleAnimations(page);
+          await screenshot(page, `${locale}-${s.name}-${size.width}`);
+          problems.push(...(await auditLayout(page, { minTarget: size.touch ? 44 : 24 })).map((p) => `${size.width}: ${p}`));
+          await expectNoAxeViolations(page);
+        }
+        expect(problems).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('first visit', () => {
+  test.use({ locale: 'vi-VN' });
+  test('a Vietnamese browser gets Vietnamese, and the choice is kept after picking another', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(words('vi', 'shell', 'home.tagline'))).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page).toHaveTitle(words('vi', 'shell', 'app.title'));
+    // The home page's picker, by its purpose, each language in its own name.
+    const picker = page.getByRole('combobox', { name: words('vi', 'shell', 'app.language') });
+    await expect(picker.getByRole('option')).toHaveText(['English', '简体中文', 'Português (Brasil)', 'Tiếng Việt']);
+    await picker.selectOption('zh-Hans');
+    await expect(page.getByRole('heading', { level: 2, name: '俄罗斯方块' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: '消灭星星' })).toBeVisible();
+  });
+});
+
+/** What `read` gives once two reads in a row agree (the board has stopped moving). */
+async function settled<T>(read: () => Promise<T>): Promise<T> {
+  let last = JSON.stringify(await read());
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await read());
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return JSON.parse(last) as T;
+}
+
+/** Picks a language in Settings in another tab of the same browser: the game's tab follows it live. */
+async function switchLanguageFromAnotherTab(context: BrowserContext, locale: Locale): Promise<void> {
+  const other = await context.newPage();
+  await other.goto('/#/settings');
+  await other.getByRole('combobox').first().selectOption(locale);
+  await expect(other.locator('html')).toHaveAttribute('lang', locale);
+  await other.close();
+}
+
+test.describe('a switch of language mid-game', () => {
+  test.use({ locale: 'en-US' });
+
+  test('Tetris: the paused game keeps its board, score and pieces, and plays on', async ({ page, context }) => {
+    await page.goto('/#/tetris/play/marathon/1/seed/7');
+    await expect(page.getByTestId('ready-overlay')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('ready-overlay')).toBeHidden();
+    for (const key of ['ArrowLeft', 'Space', 'ArrowRight', 'ArrowRight', 'Space', 'KeyC', 'Space']) await page.keyboard.press(key);
+    await expect.poll(async () => Number((await page.getByTestId('t-score').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('pause-overlay')).toBeVisible();
+    const snapshot = () =>
+      page.evaluate(() => ({
+        board: Array.from(document.querySelectorAll('.t-board [class]'), (e) => e.className).join('|'),
+        score: document.querySelector('[data-testid=t-score]')?.textContent,
+        lines: document.querySelector('[data-testid=t-lines]')?.textContent,
+        queue: document.querySelector('[data-queue]')?.getAttribute('data-queue'),
+      }));
+    const before = await snapshot();
+
+    await switchLanguageFromAnotherTab(context, 'vi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByTestId('pause-overlay')).toContainText(words('vi', 'tetris', 'tetris.paused'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words('vi', 'tetris', 'tetris.title', { mode: 'Marathon' }));
+    expect(await snapshot()).toEqual(before);
+
+    // And the game goes on from there.
+    await page.getByRole('button', { name: words('vi', 'tetris', 'tetris.resume') }).first().click();
+    await expect(page.getByTestId('pause-overlay')).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await snapshot()).board).not.toBe(before.board);
+    await screenshot(page, 'vi-tetris-after-switch-1280');
+  });
+
+  test('PopStar: the level in play keeps its bricks and score', async ({ page, context }) => {
+    const seed = 7;
+    await page.goto(`/#/popstar/seed/${seed}`);
+    await page.getByRole('button', { name: 'Play' }).click();
+    const board = page.getByTestId('popstar-board');
+    await expect(board).toHaveAttribute('data-phase', 'playing');
+    // Pop the biggest group of the level's first board.
+    const group = [...listGroups(generateLevel(1, seed).board)].sort((x, y) => y.cells.length - x.cells.length)[0]!.cells;
+    const [r, c] = group[0]!;
+    const cell = page.locator(`[role="gridcell"][data-row="${r}"][data-col="${c}"]`);
+    await cell.click();
+    await expect(cell).toHaveAttribute('aria-selected', 'true');
+    await cell.click();
+    await expect(page.getByTestId('hud-score')).not.toHaveText('0');
+    await expect(board).toHaveAttribute('data-phase', 'playing');
+    const snapshot = () =>
+      page.evaluate(() => ({
+        bricks: Array.from(document.querySelectorAll('.ps-bricks .ps-slot'), (e) => `${e.firstElementChild?.className}@${(e as HTMLElement).style.cssText}`).join('|'),
+        score: document.querySelector('[data-testid=hud-score]')?.textContent,
+        level: document.querySelector('[data-testid=hud-level]')?.textContent,
+      }));
+    // The pop has played out: the bricks have fallen and the HUD shows the points.
+    await expect(page.getByTestId('hud-score')).toHaveText((5 * group.length ** 2).toLocaleString('en'));
+    const before = await settled(snapshot);
+
+    await switchLanguageFromAnotherTab(context, 'zh-Hans');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('消灭星星');
+    await expect(page.getByRole('grid')).toHaveAttribute('aria-label', words('zh-Hans', 'popstar', 'popstar.board', { width: 10, height: 10 }));
+    expect(await snapshot()).toEqual(before);
+    await expect(board).toHaveAttribute('data-phase', 'playing');
+    await screenshot(page, 'zh-Hans-popstar-after-switch-1280');
+  });
+});
+
+test.describe('narrow phones', () => {
+  test.use({ viewport: { width: 320, height: 568 }, hasTouch: true });
+  for (const { locale, browser } of LANGUAGES.filter((l) => l.locale === 'vi' || l.locale === 'zh-Hans' || l.locale === 'pt-BR')) {
+    test.describe(locale, () => {
+      test.use({ locale: browser });
+      test(`${locale} at 320 px: home, settings and both games' screens fit`, async ({ page }) => {
+        const problems: string[] = [];
+        for (const s of SCREENS.filter((x) => x.name !== 'not-found')) {
+          await page.goto(s.hash);
+          const heading = s.level === 0 ? page.getByText(s.heading(locale)) : page.getByRole('heading', { level: 1, name: s.heading(locale) });
+          await expect(heading).toBeVisible();
+          await settleAnimations(page);
+          await screenshot(page, `${locale}-${s.name}-320`);
+          problems.push(...(await auditLayout(page, { minTarget: 44 })).map((p) => `${s.name}: ${p}`));
+        }
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+});
