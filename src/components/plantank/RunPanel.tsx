@@ -178,7 +178,8 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
   return (
     <div className="pt-panel flex flex-col gap-2">
       {/* On the narrowest phones each button takes its label's width and a share of the rest: fixed
-          columns left Reset no room. */}
+          columns left Reset no room. Under 360 px Step and Reset show their icons only (their names
+          stay for screen readers), so "Run to the end" fits beside them. */}
       <div className={`flex gap-2 min-[400px]:grid ${onFinish ? 'min-[400px]:grid-cols-[1.4fr_1fr_1fr_auto]' : 'min-[400px]:grid-cols-[1.4fr_1fr_1fr]'} [&>button]:flex-auto max-[399px]:[&>button]:gap-1.5 max-[399px]:[&>button]:px-2 max-[399px]:[&>button]:text-[0.9rem]`}>
         {running ? (
           <Button tone="primary" onClick={onPause} disabled={disabled}>
@@ -190,11 +191,11 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
           </Button>
         )}
         <Button onClick={onStep} disabled={disabled || ended} aria-keyshortcuts="S" title="Step (S)">
-          <StepIcon /> Step
+          <StepIcon /> <span className="max-[359px]:sr-only">Step</span>
         </Button>
         {/* X is Go while editing and Reset once a run has begun (PlayScreen's 'run' key). */}
         <Button onClick={onReset} disabled={disabled || status === 'READY'} aria-keyshortcuts={status === 'READY' ? undefined : 'X'} title="Back to the start (X)">
-          <ResetIcon /> Reset
+          <ResetIcon /> <span className="max-[359px]:sr-only">Reset</span>
         </Button>
         {onFinish && (
           <Button onClick={onFinish} disabled={disabled} className="px-3" aria-label="Run to the end" aria-keyshortcuts="F" title="Run to the end at once (F)">
