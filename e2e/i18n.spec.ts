@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generateLevel, listGroups } from '../src/logic/popstar/index.ts';
 import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
 import { auditLayout } from './layoutAudit';
@@ -33,6 +33,21 @@ const SCREENS = [
   { name: 'popstar-levels', hash: '/#/popstar/levels', heading: (l: Locale) => words(l, 'popstar', 'popstar.lv.title'), level: 1 },
 ];
 
+/** Controls wider than the card, panel or dialog they sit in (longer words push a button out of its box). */
+async function spills(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('a, button, select'))
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'))
+      .flatMap((el) => {
+        const box = el.closest('article, section, dialog, [data-testid$="overlay"]');
+        if (!box) return [];
+        const a = el.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return a.left < b.left - 1 || a.right > b.right + 1 ? [`"${(el.textContent ?? '').trim().slice(0, 30)}" spills out of its ${box.tagName.toLowerCase()} (${Math.round(a.left)}-${Math.round(a.right)} in ${Math.round(b.left)}-${Math.round(b.right)})`] : [];
+      }),
+  );
+}
+
 const SIZES = [
   { width: 390, height: 844, touch: true },
   { width: 1280, height: 800, touch: false },
@@ -56,6 +71,7 @@ for (const { locale, browser } of LANGUAGES) {
           await settleAnimations(page);
           await screenshot(page, `${locale}-${s.name}-${size.width}`);
           problems.push(...(await auditLayout(page, { minTarget: size.touch ? 44 : 24 })).map((p) => `${size.width}: ${p}`));
+          problems.push(...(await spills(page)).map((p) => `${size.width}: ${p}`));
           await expectNoAxeViolations(page);
         }
         expect(problems).toEqual([]);
@@ -164,6 +180,8 @@ test.describe('a switch of language mid-game', () => {
       }));
     // The pop has played out: the bricks have fallen and the HUD shows the points.
     await expect(page.getByTestId('hud-score')).toHaveText((5 * group.length ** 2).toLocaleString('en'));
+    // ...and its bursts are over (their slots leave the layer when they end).
+    await expect(page.locator('.ps-bricks .ps-slot.is-burst')).toHaveCount(0);
     const before = await settled(snapshot);
 
     await switchLanguageFromAnotherTab(context, 'zh-Hans');
@@ -190,6 +208,7 @@ test.describe('narrow phones', () => {
           await settleAnimations(page);
           await screenshot(page, `${locale}-${s.name}-320`);
           problems.push(...(await auditLayout(page, { minTarget: 44 })).map((p) => `${s.name}: ${p}`));
+          problems.push(...(await spills(page)).map((p) => `${s.name}: ${p}`));
         }
         expect(problems).toEqual([]);
       });

@@ -45,7 +45,7 @@ function GameCard({ id, name: nameId, tagline, levelsLabel, levelsAria }: (typeo
         <ButtonLink href={ROUTES.play(id)} tone="primary" className="flex-1" aria-label={t('home.playAria', { name })}>
           {t('home.play')}
         </ButtonLink>
-        <ButtonLink href={ROUTES.levels(id)} className="flex-1 whitespace-nowrap" aria-label={t(levelsAria)}>
+        <ButtonLink href={ROUTES.levels(id)} className="min-w-0 flex-1 text-center leading-tight text-balance" aria-label={t(levelsAria)}>
           {t(levelsLabel)}
         </ButtonLink>
       </div>
