@@ -10,7 +10,7 @@ export default defineConfig({
   locales: ['en', 'zh-Hans', 'pt-BR', 'vi'],
   fallbackLocales: { default: 'en' },
   format: formatter({ style: 'minimal' }),
-  catalogs: ['shell', 'tetris', 'popstar', 'plantank'].map((area) => ({
+  catalogs: ['shell', 'tetris', 'popstar', 'plantank', 'designer'].map((area) => ({
     path: `<rootDir>/src/i18n/locales/{locale}/${area}`,
     include: [],
   })),

@@ -7,6 +7,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type popstarEn from './locales/en/popstar.json';
 import type plantankEn from './locales/en/plantank.json';
+import type designerEn from './locales/en/designer.json';
 import type shellEn from './locales/en/shell.json';
 import type tetrisEn from './locales/en/tetris.json';
 import { isLocale, type Locale } from './locales';
@@ -14,9 +15,9 @@ import { isLocale, type Locale } from './locales';
 export { i18n };
 export * from './locales';
 
-export const AREAS = ['shell', 'tetris', 'popstar', 'plantank'] as const;
+export const AREAS = ['shell', 'tetris', 'popstar', 'plantank', 'designer'] as const;
 export type Area = (typeof AREAS)[number];
-export type MessageId = keyof typeof shellEn | keyof typeof tetrisEn | keyof typeof popstarEn | keyof typeof plantankEn;
+export type MessageId = keyof typeof shellEn | keyof typeof tetrisEn | keyof typeof popstarEn | keyof typeof plantankEn | keyof typeof designerEn;
 export type MessageValues = Record<string, string | number>;
 
 const catalogs = import.meta.glob<Messages>('./locales/*/*.json', { query: '?lingui', import: 'messages' });

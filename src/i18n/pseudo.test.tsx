@@ -88,6 +88,7 @@ describe('pseudo-locale: no string outside the catalogs', () => {
     ['tetris bad link', '/tetris/play/zen'],
     ['popstar play', '/popstar'],
     ['popstar levels', '/popstar/levels'],
+    ['plantank designer', '/plantank/design'],
   ];
   for (const [name, path] of screens) {
     it(name, async () => {

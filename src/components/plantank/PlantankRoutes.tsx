@@ -6,6 +6,7 @@ import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
 import { ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { loadDesigner } from './designer/loadDesigner';
 import { createEditor, type EditorState } from './editorState';
 import { firstUnsolvedLevel } from './levelAccess';
 import { LevelsScreen } from './LevelsScreen';
@@ -18,7 +19,7 @@ import './tankBoard.css';
 import './programPanel.css';
 import './plantankScreens.css';
 
-const DesignerScreen = lazy(() => import('./designer/DesignerScreen'));
+const DesignerScreen = lazy(loadDesigner);
 
 /**
  * Plan Tank's screens, nested under #/plantank:

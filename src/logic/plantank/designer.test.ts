@@ -83,7 +83,7 @@ describe('level designer', () => {
     expect(designProblems(s.level).map((p) => p.text)).toEqual(['There are no stars: place at least one.']);
     s = run(s, [{ type: 'apply', tool: 'star', row: 0, col: 3 }]);
     expect(designProblems(s.level)).toEqual([
-      { text: 'The star at row 1, column 4 cannot be reached: join it to the tank with tiles.', at: { row: 0, col: 3 }, kind: 'star' },
+      { text: 'The star at row 1, column 4 cannot be reached: join it to the tank with tiles.', code: 'starUnreachable', at: { row: 0, col: 3 }, kind: 'star' },
     ]);
     s = run(s, [{ type: 'apply', tool: 'hole', row: 2, col: 0 }]);
     expect(designProblems(s.level)[0]).toMatchObject({ text: 'The tank stands on a hole: put it on a tile.', at: { row: 2, col: 0 } });

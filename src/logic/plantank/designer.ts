@@ -2,20 +2,18 @@
  * The level designer's state, as pure data: the level being drawn, its undo history, and the
  * proof (a winning program the designer wrote in test play). Every edit makes a new Level with new
  * row arrays, so the engine checks each edited board afresh (levels are compiled per object).
+ * The checks a design is shown (its problems, why it cannot be shared yet, a saved design read
+ * back) are in designerCheck.ts, re-exported here.
  */
 import { FUNCTION_COUNT, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Color, type Level } from './types.ts';
-import { levelProblems } from './levelCheck.ts';
 import { runProgram } from './runProgram.ts';
 import { instructionCount, parseProgram } from './programText.ts';
 import { PlantankInputError } from './inputError.ts';
-import { checkLevel } from './validate.ts';
 
-export const DESIGN_MAX_COLS = 16;
-export const DESIGN_MAX_ROWS = 12;
-export const DESIGN_MIN_COLS = 2;
-export const DESIGN_MIN_ROWS = 1;
-export const MAX_TITLE_LENGTH = 100;
-export const MAX_DESCRIPTION_LENGTH = 1000;
+import { DESIGN_MAX_COLS, DESIGN_MAX_ROWS, DESIGN_MIN_COLS, DESIGN_MIN_ROWS, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, playKey } from './designerCheck.ts';
+
+export * from './designerCheck.ts';
+
 /** Undo steps kept: older ones are forgotten first. */
 export const MAX_HISTORY = 200;
 
@@ -81,17 +79,6 @@ export function starterLevel(id: string, grid: Level['grid'] = 'hex'): Level {
 
 export function createDesigner(level: Level): DesignerState {
   return { level, past: [], future: [], stroke: null, proof: null, typing: null };
-}
-
-/** What play depends on: the board, the start and the functions (not the title or description). */
-export function playKey(level: Level): string {
-  const { grid, colors, items, start, subLengths, allowedCommands } = level;
-  return JSON.stringify([grid, colors, items, start.row, start.col, start.dir, subLengths, allowedCommands]);
-}
-
-/** The proof holds for the level as it is now. */
-export function isProven(state: DesignerState): boolean {
-  return state.proof !== null && state.proof.key === playKey(state.level);
 }
 
 const dirCount = (grid: Level['grid']) => (grid === 'hex' ? 6 : 4);
@@ -256,71 +243,4 @@ export function proofOf(level: Level, program: string): Proof | null {
     if (error instanceof PlantankInputError) return null;
     throw error;
   }
-}
-
-export type ProblemKind = 'hole' | 'star' | 'other';
-export interface DesignProblem {
-  text: string;
-  /** The cell it is about (0-based), to mark it on the board. */
-  at?: { row: number; col: number };
-  kind: ProblemKind;
-}
-
-/**
- * levelProblems in words for a designer: rows and columns counted from 1, and the cell each
- * problem is about, so the board can mark it.
- */
-export function designProblems(level: Level): DesignProblem[] {
-  return levelProblems(level).map((p): DesignProblem => {
-    let m = /^the tank starts on a hole \(row (\d+), col (\d+)\)/.exec(p);
-    if (m) return { text: 'The tank stands on a hole: put it on a tile.', at: { row: +m[1]!, col: +m[2]! }, kind: 'hole' };
-    m = /^a star lies under the tank \(row (\d+), col (\d+)\)/.exec(p);
-    if (m) return { text: 'A star lies under the tank: move the tank or the star.', at: { row: +m[1]!, col: +m[2]! }, kind: 'star' };
-    m = /^the star at row (\d+), col (\d+) cannot be reached/.exec(p);
-    if (m) {
-      const at = { row: +m[1]!, col: +m[2]! };
-      return { text: `The star at row ${at.row + 1}, column ${at.col + 1} cannot be reached: join it to the tank with tiles.`, at, kind: 'star' };
-    }
-    if (p === 'there are no stars') return { text: 'There are no stars: place at least one.', kind: 'other' };
-    if (p === 'title is empty') return { text: 'Give the level a title.', kind: 'other' };
-    return { text: p.charAt(0).toUpperCase() + p.slice(1) + '.', kind: 'other' };
-  });
-}
-
-/** Why Share and Save are off, in words; null when they are on. */
-export function shareBlocker(state: DesignerState): string | null {
-  if (designProblems(state.level).length > 0) return 'Fix the problems shown first.';
-  if (!isProven(state)) return 'Win your level in test play first: a level is shared only once its maker has solved it.';
-  return null;
-}
-
-/**
- * A saved design read back (a draft may still have problems, unlike a shared level): every field
- * checked by the engine, copied afresh, and the board within the designer's sizes. Throws
- * PlantankInputError (LevelFormatError) saying what is wrong.
- */
-export function readDesign(value: unknown): Level {
-  checkLevel(value);
-  const v = value as Level;
-  const rows = v.items.length;
-  const cols = v.items[0]?.length ?? 0;
-  if (rows > DESIGN_MAX_ROWS || cols > DESIGN_MAX_COLS || rows < DESIGN_MIN_ROWS || cols < DESIGN_MIN_COLS) {
-    throw new PlantankInputError('level.items', `the board is ${cols} x ${rows}; the designer makes boards of up to ${DESIGN_MAX_COLS} x ${DESIGN_MAX_ROWS}`);
-  }
-  if (v.title.length > MAX_TITLE_LENGTH || (v.description?.length ?? 0) > MAX_DESCRIPTION_LENGTH) {
-    throw new PlantankInputError('level.title', 'the title or description is too long');
-  }
-  const level: Level = {
-    id: v.id,
-    title: v.title,
-    grid: v.grid,
-    colors: [...v.colors],
-    items: [...v.items],
-    start: { row: v.start.row, col: v.start.col, dir: v.start.dir },
-    subLengths: [...v.subLengths],
-    allowedCommands: v.allowedCommands,
-  };
-  if (v.description !== undefined) level.description = v.description;
-  if (v.solution !== undefined) level.solution = v.solution;
-  return level;
 }

@@ -1,12 +1,14 @@
 import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DesignProblem, DesignTool } from '../../../logic/plantank/designer.ts';
 import type { Level } from '../../../logic/plantank/index.ts';
+import { t as translate, type MessageId } from '../../../i18n';
+import { useT, type Translate } from '../../../i18n/useT';
 import { boardGeometry, cellBox } from '../boardGeometry';
 import { BoardStar, TankShape } from '../icons';
 
-const HEX_DIRECTIONS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'];
-const SQUARE_DIRECTIONS = ['east', 'south', 'west', 'north'];
-const COLOR_NAMES: Record<string, string> = { R: 'red', G: 'green', B: 'blue' };
+const HEX_DIRECTIONS: MessageId[] = ['designer.dir.east', 'designer.dir.southEast', 'designer.dir.southWest', 'designer.dir.west', 'designer.dir.northWest', 'designer.dir.northEast'];
+const SQUARE_DIRECTIONS: MessageId[] = ['designer.dir.east', 'designer.dir.south', 'designer.dir.west', 'designer.dir.north'];
+const TILE_LABELS: Record<string, MessageId> = { R: 'designer.cell.R', G: 'designer.cell.G', B: 'designer.cell.B' };
 
 export interface Cell {
   row: number;
@@ -27,15 +29,16 @@ export interface DesignBoardProps {
 }
 
 /** What a cell holds, in words (the grid cell's name for screen readers). */
-export function cellLabel(level: Level, row: number, col: number): string {
+export function cellLabel(level: Level, row: number, col: number, t: Translate = translate): string {
   const item = level.items[row]?.[col] ?? '#';
-  const parts = [`Row ${row + 1}, column ${col + 1}:`];
-  parts.push(item === '#' ? 'no tile' : `${COLOR_NAMES[level.colors[row]?.[col] ?? 'B']} tile`);
-  if (item === '*') parts.push('with a star');
+  const at = { row: row + 1, col: col + 1 };
+  let label = t(item === '#' ? 'designer.cell.hole' : (TILE_LABELS[level.colors[row]?.[col] ?? 'B'] ?? 'designer.cell.B'), at);
+  if (item === '*') label = t('designer.cell.star', { cell: label });
   if (level.start.row === row && level.start.col === col) {
-    parts.push(`, the tank facing ${(level.grid === 'hex' ? HEX_DIRECTIONS : SQUARE_DIRECTIONS)[level.start.dir] ?? ''}`);
+    const dir = (level.grid === 'hex' ? HEX_DIRECTIONS : SQUARE_DIRECTIONS)[level.start.dir];
+    label = t('designer.cell.tank', { cell: label, dir: dir ? t(dir) : '' });
   }
-  return parts.join(' ').replace(' ,', ',');
+  return label;
 }
 
 const cellAt = (el: Element | null): Cell | null => {
@@ -52,6 +55,7 @@ const cellAt = (el: Element | null): Cell | null => {
  */
 // Memoised: the par search's progress renders the screen ten times a second, not the board.
 export const DesignBoard = memo(function DesignBoard({ level, tool, cursor, problems, onCursor, onStrokeStart, onApply, onStrokeEnd, onKey }: DesignBoardProps) {
+  const t = useT();
   const g = useMemo(() => boardGeometry(level), [level]);
   const dragging = useRef<{ pointer: number; last: string } | null>(null);
   const marked = useMemo(() => new Set(problems.flatMap((p) => (p.at ? [`${p.at.row},${p.at.col}`] : []))), [problems]);
@@ -126,7 +130,7 @@ export const DesignBoard = memo(function DesignBoard({ level, tool, cursor, prob
           id={`dz-cell-${r}-${c}`}
           role="gridcell"
           aria-selected={here}
-          aria-label={cellLabel(level, r, c) + (problem ? ' (a problem here)' : '')}
+          aria-label={problem ? t('designer.cell.problem', { cell: cellLabel(level, r, c, t) }) : cellLabel(level, r, c, t)}
           className={`pt-cell dz-cell${here ? ' is-cursor' : ''}${problem ? ' is-problem' : ''}`}
           style={box}
           data-row={r}
@@ -153,7 +157,7 @@ export const DesignBoard = memo(function DesignBoard({ level, tool, cursor, prob
       <div
         className={`pt-board dz-board ${g.grid === 'hex' ? 'pt-hex' : 'pt-square'} dz-tool-${tool}`}
         role="grid"
-        aria-label={`Level board, ${g.cols} by ${g.rows} ${g.grid === 'hex' ? 'hexagons' : 'squares'}. Arrow keys move, Space applies the tool.`}
+        aria-label={t(g.grid === 'hex' ? 'designer.boardLabel.hex' : 'designer.boardLabel.square', { cols: g.cols, rows: g.rows })}
         aria-activedescendant={`dz-cell-${cursor.row}-${cursor.col}`}
         tabIndex={0}
         data-testid="design-board"

@@ -8,25 +8,28 @@ import {
   MAX_TITLE_LENGTH,
   type DesignerAction,
 } from '../../../logic/plantank/designer.ts';
+import type { MessageId } from '../../../i18n';
+import { useT } from '../../../i18n/useT';
 import { FUNCTION_COUNT, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Level } from '../../../logic/plantank/index.ts';
 
 type Dispatch = (action: DesignerAction) => void;
 
 function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex items-center justify-between gap-2">
       <span id={id} className="text-sm text-ink-200">
         {label}
       </span>
       <span className="dz-stepper" role="group" aria-labelledby={id}>
-        <button type="button" aria-label={`${label}: fewer`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        <button type="button" aria-label={t('designer.stepper.fewer', { label })} disabled={value <= min} onClick={() => onChange(value - 1)}>
           −
         </button>
         <output className="num w-8 text-center font-display text-lg font-bold text-ink-100" aria-live="polite">
           {value}
         </output>
-        <button type="button" aria-label={`${label}: more`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        <button type="button" aria-label={t('designer.stepper.more', { label })} disabled={value >= max} onClick={() => onChange(value + 1)}>
           +
         </button>
       </span>
@@ -36,59 +39,63 @@ function Stepper({ label, value, min, max, onChange }: { label: string; value: n
 
 /** Title, description, grid and size. */
 export function LevelPanel({ level, dispatch }: { level: Level; dispatch: Dispatch }) {
+  const t = useT();
   const cols = level.items[0]?.length ?? 0;
   const rows = level.items.length;
   return (
     <section className="pt-panel flex flex-col gap-3 p-3" aria-labelledby="dz-level-heading">
       <h2 id="dz-level-heading" className="font-display text-base font-bold text-ink-100">
-        Level
+        {t('designer.level')}
       </h2>
       <label className="flex flex-col gap-1">
-        <span className="dz-label">Title</span>
+        <span className="dz-label">{t('designer.level.title')}</span>
         <input className="dz-field" value={level.title} maxLength={MAX_TITLE_LENGTH} onChange={(e) => dispatch({ type: 'title', title: e.target.value })} />
       </label>
       <label className="flex flex-col gap-1">
-        <span className="dz-label">Description (optional)</span>
+        <span className="dz-label">{t('designer.level.description')}</span>
         <textarea className="dz-field min-h-16" rows={2} value={level.description ?? ''} maxLength={MAX_DESCRIPTION_LENGTH} onChange={(e) => dispatch({ type: 'description', description: e.target.value })} />
       </label>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="dz-label">Board</span>
-        <span className="dz-seg" role="group" aria-label="Board shape">
+        <span className="dz-label">{t('designer.level.board')}</span>
+        <span className="dz-seg" role="group" aria-label={t('designer.level.shape')}>
           <button type="button" aria-pressed={level.grid === 'hex'} onClick={() => dispatch({ type: 'grid', grid: 'hex' })}>
-            Hexagons
+            {t('designer.level.hex')}
           </button>
           <button type="button" aria-pressed={level.grid === 'square'} onClick={() => dispatch({ type: 'grid', grid: 'square' })}>
-            Squares
+            {t('designer.level.square')}
           </button>
         </span>
       </div>
-      <Stepper label="Width" value={cols} min={DESIGN_MIN_COLS} max={DESIGN_MAX_COLS} onChange={(n) => dispatch({ type: 'resize', cols: n, rows })} />
-      <Stepper label="Height" value={rows} min={DESIGN_MIN_ROWS} max={DESIGN_MAX_ROWS} onChange={(n) => dispatch({ type: 'resize', cols, rows: n })} />
+      <Stepper label={t('designer.level.width')} value={cols} min={DESIGN_MIN_COLS} max={DESIGN_MAX_COLS} onChange={(n) => dispatch({ type: 'resize', cols: n, rows })} />
+      <Stepper label={t('designer.level.height')} value={rows} min={DESIGN_MIN_ROWS} max={DESIGN_MAX_ROWS} onChange={(n) => dispatch({ type: 'resize', cols, rows: n })} />
     </section>
   );
 }
 
-const PAINTS = [
-  { color: 'R' as const, bit: PAINT_RED, name: 'red' },
-  { color: 'G' as const, bit: PAINT_GREEN, name: 'green' },
-  { color: 'B' as const, bit: PAINT_BLUE, name: 'blue' },
+const PAINTS: { color: 'R' | 'G' | 'B'; bit: number; label: MessageId }[] = [
+  { color: 'R', bit: PAINT_RED, label: 'designer.rules.paintR' },
+  { color: 'G', bit: PAINT_GREEN, label: 'designer.rules.paintG' },
+  { color: 'B', bit: PAINT_BLUE, label: 'designer.rules.paintB' },
 ];
 
 /** The program's shape: slots of F1..F5 and the paints the player may use. */
 export function RulesPanel({ level, dispatch }: { level: Level; dispatch: Dispatch }) {
+  const t = useT();
   return (
     <section className="pt-panel flex flex-col gap-3 p-3" aria-labelledby="dz-rules-heading">
       <h2 id="dz-rules-heading" className="font-display text-base font-bold text-ink-100">
-        Program rules
+        {t('designer.rules')}
       </h2>
       <div className="grid grid-cols-5 gap-2">
         {Array.from({ length: FUNCTION_COUNT }, (_, fn) => (
           <label key={fn} className="flex flex-col items-center gap-1">
-            <span className="dz-label tracking-normal">F{fn + 1}</span>
+            <span className="dz-label tracking-normal" translate="no">
+              F{fn + 1}
+            </span>
             <select
               className="dz-field num px-1 text-center"
               value={level.subLengths[fn] ?? 0}
-              aria-label={`Slots in F${fn + 1}`}
+              aria-label={t('designer.rules.slots', { fn: fn + 1 })}
               onChange={(e) => dispatch({ type: 'subLength', fn, length: Number(e.target.value) })}
             >
               {Array.from({ length: MAX_SLOTS + 1 }, (_, n) => n)
@@ -103,8 +110,8 @@ export function RulesPanel({ level, dispatch }: { level: Level; dispatch: Dispat
         ))}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="dz-label">Paint allowed</span>
-        <span className="flex gap-1" role="group" aria-label="Paint commands the player may use">
+        <span className="dz-label">{t('designer.rules.paint')}</span>
+        <span className="flex gap-1" role="group" aria-label={t('designer.rules.paintGroup')}>
           {PAINTS.map((p) => {
             const on = (level.allowedCommands & p.bit) !== 0;
             return (
@@ -112,7 +119,7 @@ export function RulesPanel({ level, dispatch }: { level: Level; dispatch: Dispat
                 key={p.color}
                 type="button"
                 aria-pressed={on}
-                aria-label={`Paint ${p.name}`}
+                aria-label={t(p.label)}
                 className={`dz-tool min-h-11 w-12 ${on ? '' : 'opacity-60'}`}
                 onClick={() => dispatch({ type: 'paint', color: p.color, allowed: !on })}
               >

@@ -1,13 +1,16 @@
 import type { DesignTool } from '../../../logic/plantank/designer.ts';
+import type { MessageId } from '../../../i18n';
+import { useT } from '../../../i18n/useT';
 import { BoardStar, TankShape } from '../icons';
 
-export const TOOL_INFO: Record<DesignTool, { name: string; key: string; help: string }> = {
-  R: { name: 'Red', key: 'R', help: 'Paint tiles red' },
-  G: { name: 'Green', key: 'G', help: 'Paint tiles green' },
-  B: { name: 'Blue', key: 'B', help: 'Paint tiles blue' },
-  hole: { name: 'Remove', key: 'X', help: 'Remove tiles' },
-  star: { name: 'Star', key: 'S', help: 'Place or remove stars' },
-  tank: { name: 'Tank', key: 'T', help: 'Place the tank; tap it to turn it' },
+/** Each tool's key, and its name and help in the catalog (designer.tool.<tool>, designer.tool.<tool>.help). */
+export const TOOL_INFO: Record<DesignTool, { key: string; name: MessageId; help: MessageId }> = {
+  R: { key: 'R', name: 'designer.tool.R', help: 'designer.tool.R.help' },
+  G: { key: 'G', name: 'designer.tool.G', help: 'designer.tool.G.help' },
+  B: { key: 'B', name: 'designer.tool.B', help: 'designer.tool.B.help' },
+  hole: { key: 'X', name: 'designer.tool.hole', help: 'designer.tool.hole.help' },
+  star: { key: 'S', name: 'designer.tool.star', help: 'designer.tool.star.help' },
+  tank: { key: 'T', name: 'designer.tool.tank', help: 'designer.tool.tank.help' },
 };
 
 /** The key that picks a tool (letters, either case; Delete also removes). */
@@ -49,15 +52,24 @@ function Swatch({ tool }: { tool: DesignTool }) {
 
 /** The six tools as bricks to press; the one in hand is pressed. */
 export function DesignTools({ tool, onTool }: { tool: DesignTool; onTool: (tool: DesignTool) => void }) {
+  const t = useT();
   return (
-    <div className="dz-tools w-full" role="toolbar" aria-label="Tools">
-      {(Object.keys(TOOL_INFO) as DesignTool[]).map((t) => {
-        const info = TOOL_INFO[t];
+    <div className="dz-tools w-full" role="toolbar" aria-label={t('designer.tools')}>
+      {(Object.keys(TOOL_INFO) as DesignTool[]).map((kind) => {
+        const info = TOOL_INFO[kind];
         return (
-          <button key={t} type="button" className="dz-tool" aria-pressed={tool === t} title={`${info.help} (${info.key})`} aria-keyshortcuts={info.key} onClick={() => onTool(t)}>
-            <Swatch tool={t} />
-            <span>{info.name}</span>
-            <span className="dz-key" aria-hidden="true">
+          <button
+            key={kind}
+            type="button"
+            className="dz-tool"
+            aria-pressed={tool === kind}
+            title={t('designer.tool.title', { help: t(info.help), key: info.key })}
+            aria-keyshortcuts={info.key}
+            onClick={() => onTool(kind)}
+          >
+            <Swatch tool={kind} />
+            <span>{t(info.name)}</span>
+            <span className="dz-key" aria-hidden="true" translate="no">
               {info.key}
             </span>
           </button>

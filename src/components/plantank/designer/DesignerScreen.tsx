@@ -1,19 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import {
-  createDesigner,
-  designerReducer,
-  designProblems,
-  isProven,
-  playKey,
-  proofOf,
-  shareBlocker,
-  starterLevel,
-  type DesignerState,
-  type DesignTool,
-} from '../../../logic/plantank/designer.ts';
+import { currentLocale, t as translate, type MessageId } from '../../../i18n';
+import { useT } from '../../../i18n/useT';
+import { designerReducer, designProblems, isProven, playKey, shareBlockerCode, type DesignProblem, type DesignTool } from '../../../logic/plantank/designer.ts';
 import { emptyProgram, encodeShare, formatProgram, type Level, type Program } from '../../../logic/plantank/index.ts';
-import { myLevel, MyLevelsFullError, newMyLevelId, usePlantankLevels, type MyLevel } from '../../../stores/games/plantankLevels';
+import { MAX_MY_LEVELS, myLevel, MyLevelsFullError, newMyLevelId, usePlantankLevels, type MyLevel } from '../../../stores/games/plantankLevels';
 import { notify } from '../../../stores/notices';
 import { Button, ButtonLink } from '../../ui/Button';
 import { announce } from '../../ui/announce';
@@ -28,55 +19,27 @@ import { DesignTools, TOOL_INFO, toolForKey } from './DesignTools';
 import { MyLevels } from './MyLevels';
 import { PastePanel } from './PastePanel';
 import { ProofPanel } from './ProofPanel';
+import { initialDesign, isTextField, starter, useDraftSaver } from './designerSession';
 import { useSolveWorker } from './useSolveWorker';
 import './designer.css';
 
-/** Where the designer starts: a saved level named in the route, the design left last time, or a new one. */
-function initialDesign(id: string | undefined): DesignerState {
-  const store = usePlantankLevels.getState();
-  if (id !== undefined) {
-    const saved = myLevel(store, id);
-    if (saved) return withProof(createDesigner(saved.level), saved.level, saved.proof);
-    notify(`There is no level "${id.slice(0, 40)}" in My levels on this device: the designer opens your last design instead.`, 'warning');
-  }
-  const { draft } = store;
-  if (draft.level) return withProof(createDesigner(draft.level), draft.level, draft.proof);
-  return createDesigner(starterLevel(newMyLevelId()));
-}
+const PROBLEM_TEXT: Record<DesignProblem['code'], MessageId> = {
+  tankOnHole: 'designer.problem.tankOnHole',
+  starUnderTank: 'designer.problem.starUnderTank',
+  starUnreachable: 'designer.problem.starUnreachable',
+  noStars: 'designer.problem.noStars',
+  noTitle: 'designer.problem.noTitle',
+  other: 'designer.problem.other',
+};
 
-function withProof(state: DesignerState, level: Level, program: string): DesignerState {
-  const proof = program === '' ? null : proofOf(level, program);
-  return proof ? { ...state, proof } : state;
-}
+/** A problem in the active language: rows and columns counted from 1; one without words of its own in English. */
+const problemText = (p: DesignProblem) => translate(PROBLEM_TEXT[p.code], { row: (p.at?.row ?? 0) + 1, col: (p.at?.col ?? 0) + 1, detail: p.text });
 
-const isTextField = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
-
-/** Saves the design in progress a moment after each change, and at once when the screen closes. */
-function useDraftSaver(state: DesignerState): void {
-  const latest = useRef(state);
-  useEffect(() => {
-    latest.current = state;
-  });
-  const write = useCallback(() => {
-    const s = latest.current;
-    usePlantankLevels.getState().setDraft({ level: s.level, proof: isProven(s) && s.proof ? s.proof.program : '' });
-  }, []);
-  const pending = useRef(false);
-  useEffect(() => {
-    pending.current = true;
-    const t = setTimeout(() => {
-      pending.current = false;
-      write();
-    }, 400);
-    return () => clearTimeout(t);
-  }, [state.level, state.proof, write]);
-  useEffect(
-    () => () => {
-      if (pending.current) write();
-    },
-    [write],
-  );
+/** Why encodeShare refused (its English): the one case a player meets, a link too long, in words. */
+function shareProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const m = /the link would be (\d+) characters long; a Plan Tank link is at most (\d+)/.exec(message);
+  return m ? translate('designer.notice.linkTooLong', { length: m[1]!, max: m[2]! }) : message;
 }
 
 /**
@@ -86,6 +49,7 @@ function useDraftSaver(state: DesignerState): void {
  */
 export default function DesignerScreen() {
   const { id } = useParams<{ id?: string }>();
+  const t = useT();
   const [state, dispatch] = useReducer(designerReducer, id, initialDesign);
   const { level } = state;
   const [tool, setTool] = useState<DesignTool>('B');
@@ -101,7 +65,8 @@ export default function DesignerScreen() {
   const problems = useMemo(() => designProblems(level), [level]);
   const proven = isProven(state);
   const proof = proven ? state.proof : null;
-  const blocker = shareBlocker(state);
+  const blockerCode = shareBlockerCode(state);
+  const blocker = blockerCode && t(blockerCode === 'problems' ? 'designer.blocker.problems' : 'designer.blocker.unproven');
   const saved = usePlantankLevels((s) => myLevel(s, level.id));
   const solveIsCurrent = (solver.status.kind === 'searching' || solver.status.kind === 'done') && solver.status.levelKey === key;
   const found = solver.status.kind === 'done' && solveIsCurrent ? solver.status.result : null;
@@ -140,16 +105,17 @@ export default function DesignerScreen() {
         e.preventDefault();
         return;
       }
-      const t = toolForKey(e.key);
-      if (t) {
-        setTool(t);
-        announce(`${TOOL_INFO[t].name}: ${TOOL_INFO[t].help.toLowerCase()}.`);
+      const picked = toolForKey(e.key);
+      if (picked) {
+        setTool(picked);
+        const info = TOOL_INFO[picked];
+        announce(t('designer.tool.announce', { name: t(info.name), help: t(info.help).toLocaleLowerCase(currentLocale()) }));
         e.preventDefault();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [testing]);
+  }, [testing, t]);
 
   const onApply = useCallback((cell: Cell) => dispatch({ type: 'apply', tool, row: cell.row, col: cell.col }), [tool]);
   const onStrokeStart = useCallback(() => dispatch({ type: 'strokeStart' }), []);
@@ -165,13 +131,13 @@ export default function DesignerScreen() {
     delete fresh.solution;
     open(fresh);
     window.scrollTo?.(0, 0);
-    notify(`Opened "${fresh.title}". Undo brings your previous design back.`, 'success');
+    notify(t('designer.notice.opened', { title: fresh.title }), 'success');
   };
   const onEdit = (entry: MyLevel) => {
     open(entry.level, entry.proof);
     window.scrollTo?.(0, 0);
   };
-  const onNew = () => open(starterLevel(newMyLevelId(), level.grid));
+  const onNew = () => open(starter(newMyLevelId(), level.grid));
 
   const onWin = useCallback(
     (program: Program) => {
@@ -188,16 +154,16 @@ export default function DesignerScreen() {
       const code = encodeShare({ levelId: level.id, program: withSolution ? proof.program : emptyProgram(level), level: bare });
       setLink({ url: `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`, level, withSolution });
     } catch (error) {
-      notify(`This level cannot be shared: ${(error as Error).message}.`, 'warning');
+      notify(t('designer.notice.cannotShare', { reason: shareProblem(error) }), 'warning');
     }
   };
   const save = () => {
     if (blocker || !proof || par === null) return;
     try {
       usePlantankLevels.getState().save({ level: { ...level, solution: proof.program }, proof: proof.program, par });
-      notify(`"${level.title}" is saved in My levels.`, 'success');
+      notify(t('designer.notice.saved', { title: level.title }), 'success');
     } catch (error) {
-      if (error instanceof MyLevelsFullError) notify(error.message, 'warning');
+      if (error instanceof MyLevelsFullError) notify(t('designer.notice.full', { max: MAX_MY_LEVELS }), 'warning');
       else throw error;
     }
   };
@@ -217,16 +183,16 @@ export default function DesignerScreen() {
             <p className="flex-1 text-sm text-ink-200" role="status">
               {proven ? (
                 <>
-                  <strong className="text-success-500">Proved!</strong> Go back to the designer to share or save it.
+                  <strong className="text-success-500">{t('designer.test.proved')}</strong> {t('designer.test.provedHelp')}
                 </>
               ) : (
                 <>
-                  <strong className="text-accent-300">Test play.</strong> Win your level with a program of your own to prove it.
+                  <strong className="text-accent-300">{t('designer.test.play')}</strong> {t('designer.test.playHelp')}
                 </>
               )}
             </p>
             <Button tone={proven ? 'primary' : 'secondary'} onClick={() => setTesting(false)}>
-              Back to the designer
+              {t('designer.test.back')}
             </Button>
           </div>
         </div>
@@ -238,14 +204,16 @@ export default function DesignerScreen() {
   const lastLink = link && link.level === level && link.withSolution === withSolution ? link.url : null;
   return (
     <div className="pb-12">
-      <ScreenHeader title="Level designer" back="/plantank/levels" backLabel="Levels">
+      <ScreenHeader title={t('designer.title')} back="/plantank/levels" backLabel={t('designer.back')}>
         <Button tone="ghost" className="px-3" onClick={onNew}>
-          New
+          {t('designer.new')}
         </Button>
       </ScreenHeader>
       <div className="pt-layout mx-auto w-full max-w-6xl px-3">
-        <section className="pt-area-board dz-board-area" aria-label="Board">
-          <h2 className="w-full max-w-2xl truncate text-center font-display text-lg font-bold text-ink-100 sm:text-xl">{level.title || 'Untitled level'}</h2>
+        <section className="pt-area-board dz-board-area" aria-label={t('designer.board')}>
+          <h2 className="w-full max-w-2xl truncate text-center font-display text-lg font-bold text-ink-100 sm:text-xl" translate={level.title ? 'no' : undefined}>
+            {level.title || t('designer.untitled')}
+          </h2>
           <DesignBoard
             level={level}
             tool={tool}
@@ -259,31 +227,33 @@ export default function DesignerScreen() {
           <div className="flex w-full max-w-2xl flex-col gap-2">
             <DesignTools tool={tool} onTool={setTool} />
             <div className="flex items-center gap-1">
-              <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
+              <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} aria-label={t('designer.undo')} aria-keyshortcuts="Control+Z" title={t('designer.undo.title')}>
                 <UndoIcon />
               </Button>
-              <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0} aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Control+Y" title="Redo (Ctrl+Shift+Z)">
+              <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0} aria-label={t('designer.redo')} aria-keyshortcuts="Control+Shift+Z Control+Y" title={t('designer.redo.title')}>
                 <RedoIcon />
               </Button>
               <span className="flex-1" />
-              <span className="text-sm whitespace-nowrap text-ink-300 max-[359px]:hidden">Tank</span>
-              <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-label="Turn the tank left" aria-keyshortcuts="Q" title="Turn the tank left (Q)">
-                <span aria-hidden="true">⟲</span> Left
+              <span className="text-sm whitespace-nowrap text-ink-300 max-[359px]:hidden">{t('designer.tank')}</span>
+              <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-label={t('designer.turnLeft')} aria-keyshortcuts="Q" title={t('designer.turnLeft.title')}>
+                <span aria-hidden="true">⟲</span> {t('designer.left')}
               </Button>
-              <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: 1 })} aria-label="Turn the tank right" aria-keyshortcuts="E" title="Turn the tank right (E)">
-                Right <span aria-hidden="true">⟳</span>
+              <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: 1 })} aria-label={t('designer.turnRight')} aria-keyshortcuts="E" title={t('designer.turnRight.title')}>
+                {t('designer.right')} <span aria-hidden="true">⟳</span>
               </Button>
             </div>
             <div role="status" aria-live="polite" data-testid="design-problems">
               {problems.length > 0 ? (
                 <ul className="dz-problems flex flex-col gap-1 rounded-xl border border-danger-500/40 bg-danger-500/10 p-2 text-sm text-ink-100">
                   {problems.slice(0, 6).map((p) => (
-                    <li key={p.text}>{p.text}</li>
+                    <li key={p.text}>{problemText(p)}</li>
                   ))}
-                  {problems.length > 6 && <li>And {problems.length - 6} more.</li>}
+                  {problems.length > 6 && <li>{t('designer.problems.more', { count: problems.length - 6 })}</li>}
                 </ul>
               ) : (
-                <p className="text-center text-sm text-ink-300">The level is well-formed. {proof ? '' : 'Win it in test play to share it.'}</p>
+                <p className="text-center text-sm text-ink-300">
+                  {t('designer.wellFormed')} {proof ? '' : t('designer.winToShare')}
+                </p>
               )}
             </div>
           </div>
@@ -291,7 +261,7 @@ export default function DesignerScreen() {
         <div className="pt-area-side">
           <ProofPanel
             proof={proof}
-            testBlocker={problems.length > 0 ? 'Fix the problems under the board to test your level.' : null}
+            testBlocker={problems.length > 0 ? t('designer.testBlocker') : null}
             shareBlocker={blocker}
             par={par}
             solve={solver.status}
@@ -314,14 +284,11 @@ export default function DesignerScreen() {
           <PastePanel onOpen={onPaste} />
           <MyLevels currentId={level.id} onEdit={onEdit} />
           <details className="pt-panel p-3 text-sm text-ink-300">
-            <summary className="cursor-pointer font-semibold text-ink-200">Keyboard</summary>
-            <p className="mt-2">
-              Arrow keys move the cursor on the board; Space or Enter applies the tool. R, G, B paint; X removes a tile; S places a star; T places the tank (on the tank, it turns it); Q and E turn
-              the tank. Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
-            </p>
+            <summary className="cursor-pointer font-semibold text-ink-200">{t('designer.keyboard')}</summary>
+            <p className="mt-2">{t('designer.keyboard.help')}</p>
           </details>
           <ButtonLink href="/plantank/levels" tone="ghost">
-            Plan Tank levels
+            {t('designer.levelsLink')}
           </ButtonLink>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { emptyProgram, encodeShare, type Level } from '../../../logic/plantank/i
 import { myLevelList, usePlantankLevels, type MyLevel } from '../../../stores/games/plantankLevels';
 import { Button, buttonClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../../i18n/useT';
 
 /** The link that plays a level (the share route), without a program. */
 export function playHref(level: Level): string | null {
@@ -34,16 +35,17 @@ export function MyLevels({ currentId, onEdit }: { currentId: string; onEdit: (en
   const mine = usePlantankLevels((s) => s.mine);
   const list = useMemo(() => myLevelList({ mine }), [mine]);
   const [deleting, setDeleting] = useState<(MyLevel & { id: string }) | null>(null);
+  const t = useT();
   return (
     <section className="pt-panel flex flex-col gap-2 p-3" aria-labelledby="dz-mine-heading" id="my-levels">
       <div className="flex items-baseline justify-between">
         <h2 id="dz-mine-heading" className="font-display text-base font-bold text-ink-100">
-          My levels
+          {t('designer.mine')}
         </h2>
-        <p className="num text-sm text-ink-300">{list.length === 1 ? '1 level' : `${list.length} levels`} on this device</p>
+        <p className="num text-sm text-ink-300">{t('designer.mine.count', { count: list.length })}</p>
       </div>
       {list.length === 0 ? (
-        <p className="text-sm text-ink-300">None yet. Prove a level in test play, then save it: it is kept here, on this device.</p>
+        <p className="text-sm text-ink-300">{t('designer.mine.none')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {list.map((entry) => {
@@ -52,23 +54,29 @@ export function MyLevels({ currentId, onEdit }: { currentId: string; onEdit: (en
               <li key={entry.id} className={`flex items-center gap-3 rounded-xl bg-ink-850 p-2 ${entry.id === currentId ? 'ring-2 ring-accent-400/60' : ''}`}>
                 <MiniBoard level={entry.level} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-ink-100">{entry.level.title}</p>
+                  <p className="truncate font-semibold text-ink-100" translate="no">
+                    {entry.level.title}
+                  </p>
                   <p className="num text-xs text-ink-300">
-                    {entry.level.grid === 'hex' ? 'Hexagons' : 'Squares'} · {entry.level.items[0]?.length} × {entry.level.items.length} · par {entry.par}
-                    {entry.id === currentId && ' · on the board'}
+                    {t(entry.id === currentId ? 'designer.mine.metaCurrent' : 'designer.mine.meta', {
+                      grid: t(entry.level.grid === 'hex' ? 'designer.level.hex' : 'designer.level.square'),
+                      cols: entry.level.items[0]?.length ?? 0,
+                      rows: entry.level.items.length,
+                      par: entry.par,
+                    })}
                   </p>
                 </div>
                 <div className="flex flex-wrap justify-end gap-1">
-                  <Button tone="ghost" className="px-2.5" onClick={() => onEdit(entry)} aria-label={`Edit ${entry.level.title}`}>
-                    Edit
+                  <Button tone="ghost" className="px-2.5" onClick={() => onEdit(entry)} aria-label={t('designer.mine.editLabel', { title: entry.level.title })}>
+                    {t('designer.mine.edit')}
                   </Button>
                   {href && (
-                    <Link href={`~${href}`} className={buttonClass('ghost', 'px-2.5')} aria-label={`Play ${entry.level.title}`}>
-                      Play
+                    <Link href={`~${href}`} className={buttonClass('ghost', 'px-2.5')} aria-label={t('designer.mine.playLabel', { title: entry.level.title })}>
+                      {t('designer.mine.play')}
                     </Link>
                   )}
-                  <Button tone="ghost" className="px-2.5 text-danger-500" onClick={() => setDeleting(entry)} aria-label={`Delete ${entry.level.title}`}>
-                    Delete
+                  <Button tone="ghost" className="px-2.5 text-danger-500" onClick={() => setDeleting(entry)} aria-label={t('designer.mine.deleteLabel', { title: entry.level.title })}>
+                    {t('designer.mine.delete')}
                   </Button>
                 </div>
               </li>
@@ -76,13 +84,13 @@ export function MyLevels({ currentId, onEdit }: { currentId: string; onEdit: (en
           })}
         </ul>
       )}
-      <Dialog open={deleting !== null} title="Delete this level?" onClose={() => setDeleting(null)}>
+      <Dialog open={deleting !== null} title={t('designer.mine.confirmTitle')} onClose={() => setDeleting(null)}>
         <p className="mb-4 text-ink-200">
-          “{deleting?.level.title}” will be removed from this device. Links you shared keep working: the level travels in them.
+          {t('designer.mine.confirmText', { title: deleting?.level.title ?? '' })}
         </p>
         <div className="grid grid-cols-2 gap-2">
           <Button tone="secondary" onClick={() => setDeleting(null)}>
-            Keep it
+            {t('designer.mine.keep')}
           </Button>
           <Button
             tone="danger"
@@ -91,7 +99,7 @@ export function MyLevels({ currentId, onEdit }: { currentId: string; onEdit: (en
               setDeleting(null);
             }}
           >
-            Delete
+            {t('designer.mine.delete')}
           </Button>
         </div>
       </Dialog>

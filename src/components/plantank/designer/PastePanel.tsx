@@ -1,50 +1,98 @@
 import { useId, useState } from 'react';
 import { DESIGN_MAX_COLS, DESIGN_MAX_ROWS } from '../../../logic/plantank/designer.ts';
 import { decodeShare, fromRoboZZle, PlantankInputError, type Level } from '../../../logic/plantank/index.ts';
+import { t, type MessageId, type MessageValues } from '../../../i18n';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../ui/Button';
+import { formatNumber } from '../../ui/formatNumber';
 
 /** The longest text the box reads: a real LevelInfo2 record is a few kilobytes. */
 export const MAX_PASTE_LENGTH = 100_000;
 
+/** Pasted text that is not a level: the message's id and values, so it is said in the active language. */
+export class PasteError extends Error {
+  constructor(
+    readonly id: MessageId,
+    readonly values: MessageValues = {},
+    options?: ErrorOptions,
+  ) {
+    super(t(id, values), options);
+    this.name = 'PasteError';
+  }
+}
+
 /**
  * Pasted text as a level: a robozzle.com LevelInfo2 record (JSON) or a Plan Tank share link of a
- * custom level. Throws an Error whose message says, for a player, what is wrong.
+ * custom level. Throws a PasteError whose message says, for a player, what is wrong.
  */
 export function levelFromPaste(text: string): Level {
   const level = readPaste(text);
   const rows = level.items.length;
   const cols = level.items[0]?.length ?? 0;
   if (rows > DESIGN_MAX_ROWS || cols > DESIGN_MAX_COLS) {
-    throw new Error(`That level is ${cols} x ${rows} tiles; the designer makes levels of up to ${DESIGN_MAX_COLS} x ${DESIGN_MAX_ROWS}.`);
+    throw new PasteError('designer.paste.tooBig', { cols, rows, maxCols: DESIGN_MAX_COLS, maxRows: DESIGN_MAX_ROWS });
   }
   return level;
 }
 
+/** A share link's error (the logic's English) as a message: the common cases in words, the rest quoted. */
+function linkProblem(message: string): [MessageId, MessageValues] {
+  const detail = message.replace(/^share link: /, '');
+  if (detail === 'this is not a Plan Tank link') return ['designer.paste.link.notLink', {}];
+  let m = /^unknown link version "(.*)"$/.exec(detail);
+  if (m) return ['designer.paste.link.version', { version: m[1]! }];
+  m = /^the link is (\d+) characters long; a Plan Tank link is at most (\d+)$/.exec(detail);
+  if (m) return ['designer.paste.link.tooLong', { length: formatNumber(+m[1]!), max: formatNumber(+m[2]!) }];
+  return ['designer.paste.link.other', { detail }];
+}
+
+/** fromRoboZZle's error (the logic's English, naming the field) as a message. */
+function roboZZleProblem(message: string): [MessageId, MessageValues] {
+  const detail = message.replace(/^RoboZZle level: /, '');
+  let m = /^expected an object, got (.*)$/.exec(detail);
+  if (m) return ['designer.paste.rz.notObject', { value: m[1]! }];
+  m = /^(.*) is missing$/.exec(detail);
+  if (m) return ['designer.paste.rz.missing', { field: m[1]! }];
+  m = /^(\w+) must be an array of strings, got (.*)$/.exec(detail);
+  if (m) return ['designer.paste.rz.notRows', { field: m[1]!, value: m[2]! }];
+  m = /^(\w+\[\d+\]) must be a string, got (.*)$/.exec(detail);
+  if (m) return ['designer.paste.rz.notRow', { field: m[1]!, value: m[2]! }];
+  m = /^(\S+) must be an integer, got (.*)$/.exec(detail);
+  if (m) return ['designer.paste.rz.notInteger', { field: m[1]!, value: m[2]! }];
+  m = /^AllowedCommands must be 0\.\.7 \(1 red, 2 green, 4 blue\), got (.*)$/.exec(detail);
+  if (m) return ['designer.paste.rz.paint', { value: m[1]! }];
+  m = /^the tank starts on a hole \(row (\d+), col (\d+)\)$/.exec(detail);
+  if (m) return ['designer.paste.rz.tankOnHole', { row: m[1]!, col: m[2]! }];
+  if (/slot count|\(F1\)|must be 0\.\.\d+, got/.test(detail)) return ['designer.paste.rz.slots', { detail }];
+  return ['designer.paste.rz.other', { detail }];
+}
+
 function readPaste(text: string): Level {
   const trimmed = text.trim();
-  if (trimmed === '') throw new Error('The box is empty: paste a RoboZZle level (its JSON record) first.');
-  if (trimmed.length > MAX_PASTE_LENGTH) throw new Error(`That is ${trimmed.length} characters long; a RoboZZle level record is far shorter.`);
+  if (trimmed === '') throw new PasteError('designer.paste.empty');
+  if (trimmed.length > MAX_PASTE_LENGTH) throw new PasteError('designer.paste.tooLong', { length: trimmed.length });
   const share = /#\/?plantank\/share\/(\S+)$/.exec(trimmed)?.[1] ?? (trimmed.startsWith('1~') ? trimmed : null);
   if (share !== null) {
+    let data: ReturnType<typeof decodeShare>;
     try {
-      const data = decodeShare(share);
-      if (!data.level) throw new Error('That link opens a campaign level, not one made in the designer.');
-      return data.level;
+      data = decodeShare(share);
     } catch (error) {
-      if (error instanceof PlantankInputError) throw new Error(`That link cannot be opened: ${error.message.replace(/^share link: /, '')}.`, { cause: error });
+      if (error instanceof PlantankInputError) throw new PasteError(...linkProblem(error.message), { cause: error });
       throw error;
     }
+    if (!data.level) throw new PasteError('designer.paste.campaignLink');
+    return data.level;
   }
   let data: unknown;
   try {
     data = JSON.parse(trimmed);
   } catch {
-    throw new Error('That is not a RoboZZle level: it is not JSON. Paste the whole record, from { to }.');
+    throw new PasteError('designer.paste.notJson');
   }
   try {
     return fromRoboZZle(data);
   } catch (error) {
-    if (error instanceof PlantankInputError) throw new Error(`That RoboZZle level cannot be opened: ${error.message.replace(/^RoboZZle level: /, '')}.`, { cause: error });
+    if (error instanceof PlantankInputError) throw new PasteError(...roboZZleProblem(error.message), { cause: error });
     throw error;
   }
 }
@@ -52,30 +100,33 @@ function readPaste(text: string): Level {
 /** A box to paste a RoboZZle level into, and Open. Bad text gets a message; the design is untouched. */
 export function PastePanel({ onOpen }: { onOpen: (level: Level) => void }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PasteError | null>(null);
   const id = useId();
+  const tr = useT();
   const open = () => {
     try {
       onOpen(levelFromPaste(text));
       setText('');
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      // Anything else the logic threw is still bad text, not a crash: said with its own words.
+      setError(e instanceof PasteError ? e : new PasteError('designer.paste.rz.other', { detail: e instanceof Error ? e.message : String(e) }));
     }
   };
   return (
     <section className="pt-panel flex flex-col gap-2 p-3" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="font-display text-base font-bold text-ink-100">
-        Open a RoboZZle level
+        {tr('designer.paste')}
       </h2>
       <label htmlFor={`${id}-t`} className="text-sm text-ink-300">
-        Paste a level record from robozzle.com (LevelInfo2, as JSON) or a Plan Tank share link. It opens here as a new design; Undo brings yours back.
+        {tr('designer.paste.help')}
       </label>
       <textarea
         id={`${id}-t`}
         className="dz-field min-h-20 font-mono text-xs"
         value={text}
         spellCheck={false}
+        translate="no"
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-e` : undefined}
         onChange={(e) => {
@@ -86,11 +137,11 @@ export function PastePanel({ onOpen }: { onOpen: (level: Level) => void }) {
       />
       {error && (
         <p id={`${id}-e`} role="alert" className="text-sm font-semibold text-danger-500">
-          {error}
+          {tr(error.id, error.values)}
         </p>
       )}
       <Button tone="secondary" className="self-end" onClick={open}>
-        Open pasted level
+        {tr('designer.paste.open')}
       </Button>
     </section>
   );

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { Proof } from '../../../logic/plantank/designer.ts';
 import { Button } from '../../ui/Button';
+import { currentLocale } from '../../../i18n';
+import { useT, type Translate } from '../../../i18n/useT';
 import { formatNumber } from '../../ui/formatNumber';
 import { PlayIcon, ShareIcon } from '../icons';
 import { PAR_SEARCH_MS, type SolveStatus } from './useSolveWorker';
@@ -8,9 +10,9 @@ import { PAR_SEARCH_MS, type SolveStatus } from './useSolveWorker';
 export interface ProofPanelProps {
   /** The proof, when it holds for the level as it is now. */
   proof: Proof | null;
-  /** Why test play is off (problems on the board), or null. */
+  /** Why test play is off (problems on the board), in words, or null. */
   testBlocker: string | null;
-  /** Why Share and Save are off, or null. */
+  /** Why Share and Save are off, in words, or null. */
   shareBlocker: string | null;
   par: number | null;
   solve: SolveStatus;
@@ -27,39 +29,54 @@ export interface ProofPanelProps {
   onSave: () => void;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const tenths = new Map<string, Intl.NumberFormat>();
+/** A duration in seconds to a tenth, with the language's decimal mark ("2.5 s", "2,5 s"). */
+function seconds(t: Translate, ms: number): string {
+  const locale = currentLocale();
+  let format = tenths.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    tenths.set(locale, format);
+  }
+  return t('designer.seconds', { seconds: format.format(ms / 1000) });
+}
+
+const FAILED = { noWorker: 'designer.solver.noWorker', noStart: 'designer.solver.noStart', crashed: 'designer.solver.crashed', error: 'designer.solver.error' } as const;
 
 function ParLine({ proof, par, solve, current, onSearch, onCancel }: { proof: Proof; par: number | null; solve: SolveStatus; current: boolean; onSearch: () => void; onCancel: () => void }) {
+  const t = useT();
   if (solve.kind === 'searching' && current) {
     return (
       <div className="flex items-center gap-3" role="status">
         <span className="dz-spinner" aria-hidden="true" />
         <p className="flex-1 text-sm text-ink-200">
-          Looking for the shortest solution… <span className="num">{formatNumber(solve.programsTried)}</span> programs tried, <span className="num">{seconds(solve.elapsedMs)}</span> of{' '}
-          {seconds(PAR_SEARCH_MS)}
+          <span className="num">
+            {t('designer.par.searching', { tried: formatNumber(solve.programsTried), elapsed: seconds(t, solve.elapsedMs), budget: seconds(t, PAR_SEARCH_MS) })}
+          </span>
         </p>
         <Button tone="ghost" onClick={onCancel}>
-          Cancel
+          {t('designer.par.cancel')}
         </Button>
       </div>
     );
   }
-  let text = `Par ${par ?? proof.instructions}: your own solution's length (the solver has not looked yet).`;
+  const shown = String(par);
+  let text = t('designer.par.unsearched', { par: par ?? proof.instructions });
   let again = true;
   if (solve.kind === 'done' && current) {
     const r = solve.result;
     if (r.program && r.complete) {
-      text = r.instructions < proof.instructions ? `Par ${r.instructions}: the solver found a shorter solution than your ${proof.instructions}.` : `Par ${par}: no program shorter than yours exists.`;
+      text = r.instructions < proof.instructions ? t('designer.par.shorter', { par: r.instructions, mine: proof.instructions }) : t('designer.par.optimal', { par: shown });
       again = false;
     } else if (r.program) {
-      text = `Par ${par}: the shortest the solver found in ${seconds(r.elapsedMs)}; a shorter one may exist.`;
+      text = t('designer.par.partial', { par: shown, time: seconds(t, r.elapsedMs) });
     } else {
-      text = `Par ${par}: the solver found no solution within ${seconds(PAR_SEARCH_MS)}, so your own sets the par.`;
+      text = t('designer.par.none', { par: shown, time: seconds(t, PAR_SEARCH_MS) });
     }
   } else if (solve.kind === 'cancelled') {
-    text = `Search cancelled: par ${par} is your own solution's length.`;
+    text = t('designer.par.cancelled', { par: shown });
   } else if (solve.kind === 'failed') {
-    text = solve.message;
+    text = t(FAILED[solve.reason], { detail: solve.message ?? '' });
   }
   return (
     <div className="flex items-center gap-2" role="status">
@@ -68,7 +85,7 @@ function ParLine({ proof, par, solve, current, onSearch, onCancel }: { proof: Pr
       </p>
       {again && solve.kind !== 'searching' && (
         <Button tone="ghost" className="px-3" onClick={onSearch}>
-          Find par
+          {t('designer.par.find')}
         </Button>
       )}
     </div>
@@ -82,6 +99,7 @@ function ParLine({ proof, par, solve, current, onSearch, onCancel }: { proof: Pr
 export function ProofPanel(props: ProofPanelProps) {
   const { proof, testBlocker, shareBlocker, par, solve, solveIsCurrent, link, saved, withSolution } = props;
   const id = useId();
+  const t = useT();
   const linkRef = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<{ link: string; ok: boolean } | null>(null);
   const copyLink = async () => {
@@ -101,14 +119,14 @@ export function ProofPanel(props: ProofPanelProps) {
     <section className="pt-panel flex flex-col gap-3 p-3" aria-labelledby={`${id}-h`}>
       <div className="flex items-baseline justify-between gap-2">
         <h2 id={`${id}-h`} className="font-display text-base font-bold text-ink-100">
-          Prove and share
+          {t('designer.proof')}
         </h2>
         <p className={`text-sm font-semibold ${proof ? 'text-success-500' : 'text-ink-300'}`} data-testid="proof-state">
-          {proof ? `Proved in ${proof.instructions} ${proof.instructions === 1 ? 'instruction' : 'instructions'}` : 'Not proved yet'}
+          {proof ? t('designer.proof.proved', { count: proof.instructions }) : t('designer.proof.notYet')}
         </p>
       </div>
       <Button tone={proof ? 'secondary' : 'primary'} onClick={props.onTest} disabled={testBlocker !== null} aria-describedby={testBlocker ? `${id}-tb` : undefined}>
-        <PlayIcon className="h-5 w-5" /> {proof ? 'Test play again' : 'Test play'}
+        <PlayIcon className="h-5 w-5" /> {t(proof ? 'designer.proof.testAgain' : 'designer.proof.test')}
       </Button>
       {testBlocker && (
         <p id={`${id}-tb`} className="-mt-1 text-sm text-ink-300">
@@ -118,14 +136,14 @@ export function ProofPanel(props: ProofPanelProps) {
       {proof && <ParLine proof={proof} par={par} solve={solve} current={solveIsCurrent} onSearch={props.onSearch} onCancel={props.onCancelSearch} />}
       <label className="flex items-center gap-2 text-sm text-ink-200">
         <input type="checkbox" className="h-5 w-5 accent-accent-500" checked={withSolution} onChange={(e) => props.onWithSolution(e.target.checked)} />
-        Put my solution in the link (the player sees it in the editor)
+        {t('designer.proof.withSolution')}
       </label>
       <div className="grid grid-cols-2 gap-2">
         <Button tone="primary" onClick={props.onShare} disabled={shareBlocker !== null} aria-describedby={shareBlocker ? `${id}-sb` : undefined}>
-          <ShareIcon /> Share
+          <ShareIcon /> {t('designer.proof.share')}
         </Button>
         <Button tone="secondary" className="px-2" onClick={props.onSave} disabled={shareBlocker !== null || saved === 'same'} aria-describedby={shareBlocker ? `${id}-sb` : undefined}>
-          {saved === 'same' ? 'Saved' : saved === 'changed' ? 'Save changes' : 'Save to My levels'}
+          {t(saved === 'same' ? 'designer.proof.saved' : saved === 'changed' ? 'designer.proof.saveChanges' : 'designer.proof.save')}
         </Button>
       </div>
       {shareBlocker && (
@@ -136,17 +154,17 @@ export function ProofPanel(props: ProofPanelProps) {
       {link && (
         <div className="flex flex-col gap-2 rounded-xl bg-ink-850 p-2">
           <label className="dz-label" htmlFor={`${id}-link`}>
-            Share link
+            {t('designer.proof.link')}
           </label>
           <div className="flex gap-2">
             <input id={`${id}-link`} ref={linkRef} readOnly value={link} className="dz-field min-w-0 flex-1 text-xs" onFocus={(e) => e.currentTarget.select()} />
             <Button tone="secondary" className="px-3" onClick={() => void copyLink()}>
-              Copy link
+              {t('designer.proof.copy')}
             </Button>
           </div>
           <p className="text-sm text-ink-300" role="status">
-            {copied?.ok === true && 'Copied: anyone with the link can play your level.'}
-            {copied?.ok === false && 'This browser did not let the page copy: the link is selected, copy it with Ctrl+C (or long-press on a phone).'}
+            {copied?.ok === true && t('designer.proof.copied')}
+            {copied?.ok === false && t('designer.proof.copyFailed')}
           </p>
         </div>
       )}

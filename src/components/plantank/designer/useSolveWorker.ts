@@ -7,7 +7,8 @@ export type SolveStatus =
   | { kind: 'searching'; programsTried: number; elapsedMs: number; levelKey: string }
   | { kind: 'done'; result: SolveResult; levelKey: string }
   | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
+  /** Why the search did not run (`error`: the worker's own message, the logic's English). */
+  | { kind: 'failed'; reason: 'noWorker' | 'noStart' | 'crashed' | 'error'; message?: string };
 
 /** The search budget: the solver returns by then, whatever the level (16 x 12 of stars too). */
 export const PAR_SEARCH_MS = 8_000;
@@ -34,14 +35,14 @@ export function useSolveWorker(): { status: SolveStatus; search: (level: Level, 
     (level: Level, levelKey: string) => {
       stop();
       if (typeof Worker === 'undefined') {
-        setStatus({ kind: 'failed', message: 'This browser cannot search in the background, so the par is your own solution.' });
+        setStatus({ kind: 'failed', reason: 'noWorker' });
         return;
       }
       let w: Worker;
       try {
         w = new Worker(new URL('../../../workers/plantankSolve.worker.ts', import.meta.url), { type: 'module' });
       } catch {
-        setStatus({ kind: 'failed', message: 'The solver could not start, so the par is your own solution.' });
+        setStatus({ kind: 'failed', reason: 'noStart' });
         return;
       }
       const id = nextId.current++;
@@ -52,14 +53,14 @@ export function useSolveWorker(): { status: SolveStatus; search: (level: Level, 
         if (m.type === 'progress') setStatus({ kind: 'searching', programsTried: m.programsTried, elapsedMs: m.elapsedMs, levelKey });
         else {
           stop();
-          setStatus(m.type === 'done' ? { kind: 'done', result: m.result, levelKey } : { kind: 'failed', message: m.message });
+          setStatus(m.type === 'done' ? { kind: 'done', result: m.result, levelKey } : { kind: 'failed', reason: 'error', message: m.message });
         }
       };
       w.onerror = (e) => {
         e.preventDefault?.();
         if (current.current !== id) return;
         stop();
-        setStatus({ kind: 'failed', message: 'The solver stopped unexpectedly, so the par is your own solution.' });
+        setStatus({ kind: 'failed', reason: 'crashed' });
       };
       worker.current = w;
       setStatus({ kind: 'searching', programsTried: 0, elapsedMs: 0, levelKey });
