@@ -5,7 +5,7 @@
  * languages' own names in the picker.
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +30,9 @@ afterAll(() => i18n.activate('en'));
 
 /** Words that are the same in every language (the brand, key caps, piece letters, a formula's variables). */
 const ALLOWED_WORDS = ['Brickworks', 'Brick', 'works', 'Enter', 'Esc', 'H', 'P', 'n', 'm', 'I', 'O', 'T', 'S', 'Z', 'J', 'L', ...Object.values(LOCALE_NAMES)];
-const SYMBOLS = /^[\s\d.,:;·\-–—+×#%/()*'"!?…★✕←→↑↓⟳⟲⚙▲♥♣◆♠²−]*$/u;
+// Plan Tank's function names (F1..F5) and RoboZZle's keys, the same in every language.
+ALLOWED_WORDS.push('F', 'W', 'Q', 'E', 'R', 'G', 'B', 'N', 'X', 'Shift', 'Ctrl', 'Delete');
+const SYMBOLS = /^[\s\d.,:;·\-–—+×#%/()*'"!?…★✕←→↑↓⟳⟲⚙▲♥♣◆♠²−✔✖]*$/u;
 
 /** What is left of a text once every bracketed message (innermost first) and allowed word is taken out. */
 function outside(text: string): string {
@@ -89,6 +91,9 @@ describe('pseudo-locale: no string outside the catalogs', () => {
     ['popstar play', '/popstar'],
     ['popstar levels', '/popstar/levels'],
     ['plantank designer', '/plantank/design'],
+    ['plantank play', '/plantank/play/pt-14'],
+    ['plantank levels', '/plantank/levels'],
+    ['plantank level not found', '/plantank/play/pt-99'],
   ];
   for (const [name, path] of screens) {
     it(name, async () => {
@@ -100,6 +105,24 @@ describe('pseudo-locale: no string outside the catalogs', () => {
       expect(document.title).toMatch(/⟦/);
     });
   }
+
+  it('plantank: a run’s outcome, the hint panel and the win dialog', async () => {
+    useProgress.setState(defaultProgress());
+    const { container } = renderAt('/plantank/play/pt-01');
+    await screen.findAllByRole('heading', { name: /⟦/ }, LAZY);
+    // An empty program: Go says so; then two Forwards and Go win the level.
+    fireEvent.click(screen.getByRole('button', { name: /⟦Go ?\(X\)⟧|Go/ }));
+    for (const k of [0, 1]) {
+      fireEvent.click(container.querySelector<HTMLElement>('.pt-palette .pt-chip')!);
+      fireEvent.click(container.querySelector<HTMLElement>(`[data-slot="0:${k}"]`)!);
+    }
+    expect(untranslated(container)).toEqual([]);
+    fireEvent.click(screen.getByTitle(/⟦.*\(F\)⟧/));
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
+    expect(screen.getByTestId('run-status').dataset.outcome).toBe('won');
+    expect(untranslated(container)).toEqual([]);
+    expect(untranslated(dialog)).toEqual([]);
+  });
 
   it('finds an untranslated word (the check can fail)', () => {
     const div = document.createElement('div');

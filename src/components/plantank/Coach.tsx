@@ -6,26 +6,29 @@ import { memo, useState } from 'react';
 import { CAMPAIGN } from '../../logic/plantank/index.ts';
 import { levelRecord } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import type { Tool } from './editorState';
 
 /** The coach's line for a program of `count` instructions, with this tool armed. */
 export function coachLine(count: number, tool: Tool | null): string {
   const forwardArmed = tool?.kind === 'action' && tool.action.kind === 'forward';
-  if (count === 0) return forwardArmed ? 'Now tap the first slot of F1.' : 'Tap Forward, then tap the first slot of F1.';
-  if (count === 1) return 'The star is two hexagons away: tap the second slot of F1 too.';
-  return 'Press Go to run your program.';
+  if (count === 0) return forwardArmed ? t('plantank.coach.tapSlot') : t('plantank.coach.tapForward');
+  if (count === 1) return t('plantank.coach.second');
+  return t('plantank.coach.go');
 }
 
 export const Coach = memo(function Coach({ count, tool, onDismiss }: { count: number; tool: Tool | null; onDismiss: () => void }) {
+  const tr = useT();
   return (
-    <div className="pt-coach" role="group" aria-label="How to play">
+    <div className="pt-coach" role="group" aria-label={tr('plantank.coach.label')}>
       <span className="pt-coach-badge" aria-hidden="true">
         ?
       </span>
       <p className="min-w-0 flex-1 text-sm font-semibold text-ink-100" role="status" data-testid="coach">
         {coachLine(count, tool)}
       </p>
-      <button type="button" className="pt-coach-close" onClick={onDismiss} aria-label="Hide the tips">
+      <button type="button" className="pt-coach-close" onClick={onDismiss} aria-label={tr('plantank.coach.hide')}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

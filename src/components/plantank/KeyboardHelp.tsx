@@ -1,37 +1,41 @@
 import { memo } from 'react';
+import type { MessageId } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { richText } from '../../i18n/rich';
 
-const KEYS: [string, string][] = [
-  ['W', 'forward'],
-  ['Q / E', 'turn left / right'],
-  ['1–5', 'call F1–F5'],
-  ['R G B', 'colour condition'],
-  ['N', 'any colour'],
-  ['Shift+R G B', 'paint'],
-  ['Delete', 'clear slot'],
-  ['← ↑ → ↓', 'move between slots'],
-  ['X', 'go; during a run, back to the start'],
-  ['S', 'step'],
-  ['F', 'run to the end at once'],
-  ['.', 'breakpoint on the selected slot'],
-  ['H', 'hint (Esc cancels)'],
-  ['Ctrl+Z', 'undo'],
-  ['Ctrl+Shift+Z', 'redo'],
+const KEYS: [string, MessageId][] = [
+  ['W', 'plantank.keys.forward'],
+  ['Q / E', 'plantank.keys.turns'],
+  ['1–5', 'plantank.keys.calls'],
+  ['R G B', 'plantank.keys.condition'],
+  ['N', 'plantank.keys.anyColour'],
+  ['Shift+R G B', 'plantank.keys.paint'],
+  ['Delete', 'plantank.keys.clear'],
+  ['← ↑ → ↓', 'plantank.keys.move'],
+  ['X', 'plantank.keys.run'],
+  ['S', 'plantank.keys.step'],
+  ['F', 'plantank.keys.finish'],
+  ['.', 'plantank.keys.breakpoint'],
+  ['H', 'plantank.keys.hint'],
+  ['Ctrl+Z', 'plantank.keys.undo'],
+  ['Ctrl+Shift+Z', 'plantank.keys.redo'],
 ];
 
 /** RoboZZle's keys, folded away until asked for. */
 export const KeyboardHelp = memo(function KeyboardHelp() {
+  const t = useT();
   return (
     <details className="pt-panel pt-keyboard-help text-sm text-ink-300">
-      <summary className="cursor-pointer font-semibold text-ink-200">Keyboard</summary>
-      <p className="mt-2">Pick a slot (Tab into the program, then the arrows), type its colour, then its command.</p>
-      <p className="mt-1">A breakpoint pauses a run just before its slot: right-click a slot, hold it, or press <kbd className="pt-kbd">.</kbd>.</p>
+      <summary className="cursor-pointer font-semibold text-ink-200">{t('plantank.keys.title')}</summary>
+      <p className="mt-2">{t('plantank.keys.intro')}</p>
+      <p className="mt-1">{richText(t, 'plantank.keys.breakpointHelp', { key: <kbd className="pt-kbd">.</kbd> })}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {KEYS.map(([k, what]) => (
           <div key={k} className="contents">
             <dt>
               <kbd className="pt-kbd">{k}</kbd>
             </dt>
-            <dd>{what}</dd>
+            <dd>{t(what)}</dd>
           </div>
         ))}
       </dl>

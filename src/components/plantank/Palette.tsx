@@ -1,5 +1,7 @@
 import { FUNCTION_COUNT, PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Color, type Level } from '../../logic/plantank/index.ts';
 import { memo, type ReactNode } from 'react';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { toolKey, type Tool } from './editorState';
 import type { Draft } from './programDraft';
 import { ActionIcon, EraseIcon } from './icons';
@@ -14,37 +16,39 @@ interface Chip {
   className?: string;
 }
 
-const PAINTS: [Color, number, string][] = [
-  ['R', PAINT_RED, 'red'],
-  ['G', PAINT_GREEN, 'green'],
-  ['B', PAINT_BLUE, 'blue'],
+const PAINTS: [Color, number][] = [
+  ['R', PAINT_RED],
+  ['G', PAINT_GREEN],
+  ['B', PAINT_BLUE],
 ];
 
 /** Only what the level allows: forward and turns always, calls to its functions, its paints. */
 export function commandChips(level: Level): Chip[] {
   const chips: Chip[] = [
-    { tool: { kind: 'action', action: { kind: 'forward' } }, label: 'Forward', name: 'Forward', keys: 'W' },
-    { tool: { kind: 'action', action: { kind: 'left' } }, label: 'Turn left', name: 'Left', keys: 'Q' },
-    { tool: { kind: 'action', action: { kind: 'right' } }, label: 'Turn right', name: 'Right', keys: 'E' },
+    { tool: { kind: 'action', action: { kind: 'forward' } }, label: t('plantank.palette.forward'), name: t('plantank.palette.forwardName'), keys: 'W' },
+    { tool: { kind: 'action', action: { kind: 'left' } }, label: t('plantank.palette.left'), name: t('plantank.palette.leftName'), keys: 'Q' },
+    { tool: { kind: 'action', action: { kind: 'right' } }, label: t('plantank.palette.right'), name: t('plantank.palette.rightName'), keys: 'E' },
   ];
   for (let fn = 0; fn < FUNCTION_COUNT; fn++) {
-    if ((level.subLengths[fn] ?? 0) > 0) chips.push({ tool: { kind: 'action', action: { kind: 'call', fn } }, label: `Call F${fn + 1}`, keys: String(fn + 1) });
+    if ((level.subLengths[fn] ?? 0) > 0) chips.push({ tool: { kind: 'action', action: { kind: 'call', fn } }, label: t('plantank.palette.call', { fn: fn + 1 }), keys: String(fn + 1) });
   }
-  for (const [color, bit, name] of PAINTS) {
-    if ((level.allowedCommands & bit) !== 0) chips.push({ tool: { kind: 'action', action: { kind: 'paint', color } }, label: `Paint ${name}`, name: 'Paint', keys: `Shift+${color}` });
+  for (const [color, bit] of PAINTS) {
+    if ((level.allowedCommands & bit) !== 0)
+      chips.push({ tool: { kind: 'action', action: { kind: 'paint', color } }, label: t(`plantank.palette.paint${color}`), name: t('plantank.palette.paintName'), keys: `Shift+${color}` });
   }
   return chips;
 }
 
-const CONDITION_CHIPS: Chip[] = [
-  { tool: { kind: 'condition', cond: 'R' }, label: 'Only on red', keys: 'R', className: 'pt-chip-cond pt-cond-R' },
-  { tool: { kind: 'condition', cond: 'G' }, label: 'Only on green', keys: 'G', className: 'pt-chip-cond pt-cond-G' },
-  { tool: { kind: 'condition', cond: 'B' }, label: 'Only on blue', keys: 'B', className: 'pt-chip-cond pt-cond-B' },
-  { tool: { kind: 'condition', cond: null }, label: 'Any colour', keys: 'N', className: 'pt-chip-cond pt-chip-any' },
+const conditionChips = (): Chip[] => [
+  { tool: { kind: 'condition', cond: 'R' }, label: t('plantank.palette.onR'), keys: 'R', className: 'pt-chip-cond pt-cond-R' },
+  { tool: { kind: 'condition', cond: 'G' }, label: t('plantank.palette.onG'), keys: 'G', className: 'pt-chip-cond pt-cond-G' },
+  { tool: { kind: 'condition', cond: 'B' }, label: t('plantank.palette.onB'), keys: 'B', className: 'pt-chip-cond pt-cond-B' },
+  { tool: { kind: 'condition', cond: null }, label: t('plantank.palette.any'), keys: 'N', className: 'pt-chip-cond pt-chip-any' },
 ];
-const ERASER: Chip = { tool: { kind: 'erase' }, label: 'Eraser', name: 'Erase', keys: 'Delete' };
+const eraser = (): Chip => ({ tool: { kind: 'erase' }, label: t('plantank.palette.eraser'), name: t('plantank.palette.eraseName'), keys: 'Delete' });
 
 export const Palette = memo(function Palette({ level, tool, onArm, drag, disabled = false }: { level: Level; tool: Tool | null; onArm: (tool: Tool) => void; drag: ProgramDrag; disabled?: boolean }) {
+  const tr = useT();
   const armed = tool ? toolKey(tool) : '';
   const chip = (c: Chip) => (
     <button
@@ -54,7 +58,7 @@ export const Palette = memo(function Palette({ level, tool, onArm, drag, disable
       aria-label={c.label}
       aria-pressed={armed === toolKey(c.tool)}
       aria-keyshortcuts={c.keys}
-      title={`${c.label} (${c.keys})`}
+      title={tr('plantank.palette.chipTitle', { label: c.label, keys: c.keys })}
       disabled={disabled}
       onClick={() => onArm(c.tool)}
       onClickCapture={drag.onClickCapture}
@@ -68,7 +72,7 @@ export const Palette = memo(function Palette({ level, tool, onArm, drag, disable
       ) : c.tool.kind === 'erase' ? (
         <EraseIcon className="h-6 w-6" />
       ) : c.tool.cond === null ? (
-        <span aria-hidden="true">ANY</span>
+        <span aria-hidden="true">{tr('plantank.palette.anyChip')}</span>
       ) : null}
       {c.name && (
         <span className="pt-chip-name" aria-hidden="true">
@@ -78,14 +82,14 @@ export const Palette = memo(function Palette({ level, tool, onArm, drag, disable
     </button>
   );
   return (
-    <div className="pt-panel flex flex-col gap-2" role="group" aria-label="Palette">
-      <div className="pt-palette" role="group" aria-label="Commands">
+    <div className="pt-panel flex flex-col gap-2" role="group" aria-label={tr('plantank.palette.label')}>
+      <div className="pt-palette" role="group" aria-label={tr('plantank.palette.commands')}>
         {commandChips(level).map(chip)}
       </div>
-      <div className="pt-palette items-center" role="group" aria-label="Colour conditions">
-        {CONDITION_CHIPS.map(chip)}
+      <div className="pt-palette items-center" role="group" aria-label={tr('plantank.palette.conditions')}>
+        {conditionChips().map(chip)}
         <span className="flex-1" />
-        {chip(ERASER)}
+        {chip(eraser())}
       </div>
     </div>
   );

@@ -2,6 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { campaignLevel, ShareLinkError, type CampaignLevel } from '../../logic/plantank/index.ts';
 import { levelRecord } from '../../stores/games/plantankProgress';
+import { t } from '../../i18n';
+import { richText } from '../../i18n/rich';
+import { useT } from '../../i18n/useT';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
 import { ButtonLink } from '../ui/Button';
@@ -14,6 +17,7 @@ import { openEditor, openShare, readSavedProgram, type SharedLevel } from './ope
 import { PlayScreen } from './PlayScreen';
 import { programToDraft } from './programDraft';
 import { demoLevels, demoParams } from './useDemoLoop';
+import { levelTitle } from './words';
 import './plantank.css';
 import './tankBoard.css';
 import './programPanel.css';
@@ -39,7 +43,7 @@ export default function PlantankRoutes() {
       <Route path="/share/*" component={ShareRoute} />
       <Route path="/demo" component={DemoRoute} />
       <Route path="/design/:id?">
-        <Suspense fallback={<p className="p-6 text-center text-ink-300">Loading the designer…</p>}>
+        <Suspense fallback={<DesignerLoading />}>
           <DesignerScreen />
         </Suspense>
       </Route>
@@ -51,10 +55,15 @@ export default function PlantankRoutes() {
   );
 }
 
+function DesignerLoading() {
+  const t = useT();
+  return <p className="p-6 text-center text-ink-300">{t('plantank.routes.loadingDesigner')}</p>;
+}
+
 /** The editor with the saved program of a campaign level (a shared program over it, if any). */
 function campaignEditor(level: CampaignLevel, shared?: SharedLevel['draft']): EditorState {
   const saved = readSavedProgram(level, levelRecord(useProgress.getState().plantank, level.id).program);
-  if (saved.problem) notify(`Your saved program for "${level.title}" could not be read (${saved.problem}), so it starts empty.`, 'warning');
+  if (saved.problem) notify(t('plantank.routes.savedUnreadable', { title: levelTitle(level), problem: saved.problem }), 'warning');
   return openEditor(level, saved.draft, shared);
 }
 
@@ -71,11 +80,18 @@ function ContinueRoute() {
 
 function PlayRoute() {
   const { levelId = '' } = useParams<{ levelId: string }>();
+  const t = useT();
   const level = campaignLevel(levelId);
   if (!level) {
     return (
-      <Problem title="Level not found">
-        There is no level <code className="rounded bg-ink-800 px-1">{levelId}</code> in the campaign.
+      <Problem title={t('plantank.routes.notFound')}>
+        {richText(t, 'plantank.routes.notFoundBody', {
+          id: (
+            <code className="rounded bg-ink-800 px-1" translate="no">
+              {levelId}
+            </code>
+          ),
+        })}
       </Problem>
     );
   }
@@ -93,6 +109,7 @@ function shareCode(): string {
 
 function ShareRoute() {
   const code = shareCode();
+  const t = useT();
   const [opened] = useState(() => {
     try {
       const shared = openShare(code);
@@ -105,9 +122,11 @@ function ShareRoute() {
   });
   if (!opened.shared || !opened.editor) {
     return (
-      <Problem title="This share link is broken">
-        <span className="block">This link cannot be opened: {opened.error?.replace(/^share link: /, '')}.</span>
-        <span className="mt-2 block text-ink-300">Your levels and programs are untouched. Ask for the link again, or pick a level.</span>
+      <Problem title={t('plantank.routes.brokenLink')}>
+        <span className="block">
+          {richText(t, 'plantank.routes.brokenLinkBody', { reason: <span translate="no">{opened.error?.replace(/^share link: /, '')}</span> })}
+        </span>
+        <span className="mt-2 block text-ink-300">{t('plantank.routes.untouched')}</span>
       </Problem>
     );
   }
@@ -123,14 +142,15 @@ function DemoRoute() {
 }
 
 function Problem({ title, children }: { title: string; children: React.ReactNode }) {
+  const t = useT();
   return (
     <div>
-      <ScreenHeader title="Plan Tank" back="/" />
+      <ScreenHeader title={t('plantank.name')} back="/" />
       <div className="mx-auto flex max-w-md flex-col gap-4 p-6 text-center" role="alert">
         <h2 className="font-display text-2xl font-bold text-danger-500">{title}</h2>
         <p className="text-ink-100">{children}</p>
         <ButtonLink href="/plantank/levels" tone="primary">
-          Plan Tank levels
+          {t('plantank.levels.title')}
         </ButtonLink>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { campaignLevel, type CampaignLevel } from '../../logic/plantank/index.ts
 import { levelRecord } from '../../stores/games/plantankProgress';
 import { defaultProgress, useProgress } from '../../stores/progress';
 import { defaultSettings, useSettings } from '../../stores/settings';
+import { useAnnouncement } from '../ui/announce';
 import { createEditor } from './editorState';
 import { PlayScreen } from './PlayScreen';
 import { parseDraft } from './programDraft';
@@ -173,5 +174,37 @@ describe('Plan Tank play screen', () => {
     expect(beside).toEqual(['RUNNING', null]);
     expect(statusLine()).toHaveAttribute('data-outcome', 'won');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the level designer’s test play (onWin)', () => {
+  function renderProving(onWin?: () => void) {
+    const { hook } = memoryLocation({ path: '/plantank/design' });
+    const level = { ...FIRST, id: 'draft', title: 'My draft' };
+    return render(
+      <Router hook={hook}>
+        <PlayScreen level={level} initialEditor={createEditor(level)} onWin={onWin} />
+      </Router>,
+    );
+  }
+
+  it('offers no hint, no solution and no share: the proof is the designer’s own program', () => {
+    renderProving(() => {});
+    expect(screen.queryByRole('button', { name: /hint/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /share/i })).toBeNull();
+    expect(screen.queryByTestId('hint-panel')).toBeNull();
+    // The H key asks for nothing either (a search would say "Looking for a hint…").
+    const said = useAnnouncement.getState().n;
+    fireEvent.keyDown(window, { key: 'h', code: 'KeyH' });
+    expect(useAnnouncement.getState().n).toBe(said);
+  });
+
+  it('keeps Hint, the H key and Share on the same level played without onWin', () => {
+    renderProving();
+    expect(screen.getByRole('button', { name: /^hint/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share this program' })).toBeInTheDocument();
+    const said = useAnnouncement.getState().n;
+    fireEvent.keyDown(window, { key: 'h', code: 'KeyH' });
+    expect(useAnnouncement.getState().n).toBeGreaterThan(said);
   });
 });

@@ -1,8 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import {
   CAMPAIGN,
-  CHAPTERS,
   encodeShare,
   instructionCount,
   parseProgram,
@@ -42,6 +43,7 @@ import { useProgramDrag, type DragSource } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
 import { useRunFeedback } from './useRunFeedback';
 import { WinView } from './WinDialog';
+import { chapterTitle, isCampaignText, levelDescription, levelTitle } from './words';
 
 export interface PlayScreenProps {
   level: Level;
@@ -51,12 +53,19 @@ export interface PlayScreenProps {
   initialEditor: EditorState;
   /** 'demo' runs the campaign's long solutions by itself, saves nothing and stays silent (benchmark). */
   mode?: 'play' | 'demo';
-  /** Called with the winning program when a run wins (the level designer's test play: its proof). */
+  /**
+   * Called with the winning program when a run wins (the level designer's test play: its proof).
+   * That proof must be the designer's own program, and an unproved level is not to be spread: with
+   * it the screen offers no hint, no solution and no Share.
+   */
   onWin?: (program: Program) => void;
 }
 
 export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWin }: PlayScreenProps) {
   const demo = mode === 'demo';
+  // The designer's test play (onWin): no hint, no solution, no share link.
+  const proving = onWin !== undefined;
+  const t = useT();
   const progressId = !demo && campaign ? campaign.id : null;
   // A campaign level's breakpoints come back with its saved program.
   const [editor, dispatch] = useReducer(editorReducer, initialEditor, (e): EditorState => {
@@ -135,7 +144,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   const go = useCallback(() => {
     if (statusOf(actor.getSnapshot()) === 'READY' && instructionCount(program) === 0) {
       setEmptyGoFor(program);
-      announce(EMPTY_PROGRAM);
+      announce(translate(EMPTY_PROGRAM));
       return;
     }
     send({ type: 'START', params: { level, program, speed, breakpoints } });
@@ -146,7 +155,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
     const status = statusOf(actor.getSnapshot());
     if (status === 'READY' && instructionCount(program) === 0) {
       setEmptyGoFor(program);
-      announce(EMPTY_PROGRAM);
+      announce(translate(EMPTY_PROGRAM));
       return;
     }
     if (status !== 'RUNNING') actor.send({ type: 'START', params: { level, program, speed, breakpoints } });
@@ -181,14 +190,14 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   const placeHint = useCallback((answer: Extract<HintAnswer, { kind: 'place' | 'change' }>) => {
     const { at, instruction } = answer;
     dispatch({ type: 'set', at, slot: instruction ? { cond: instruction.condition, action: instruction.action } : { cond: null, action: null } });
-    announce(instruction ? `Placed “${instructionWords(instruction)}” in ${slotName(at)}.` : `Cleared ${slotName(at)}.`);
+    announce(instruction ? translate('plantank.play.placed', { what: instructionWords(instruction), slot: slotName(at) }) : translate('plantank.play.cleared', { slot: slotName(at) }));
     // The slot placed takes the focus (the hint's buttons go away with the hint).
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-slot="${at.fn}:${at.slot}"]`)?.focus());
   }, []);
   const hintAt = hint.state.status === 'answered' && (hint.state.answer.kind === 'place' || hint.state.answer.kind === 'change') ? hint.state.answer : null;
   const hintMark = useMemo(
-    () => (hintAt ? { at: hintAt.at, says: hintAt.instruction ? `put ${instructionWords(hintAt.instruction)} here` : 'clear this slot' } : null),
-    [hintAt],
+    () => (hintAt ? { at: hintAt.at, says: hintAt.instruction ? t('plantank.play.putHere', { what: instructionWords(hintAt.instruction) }) : t('plantank.play.clearHere') } : null),
+    [hintAt, t],
   );
   const onBreakpoint = useCallback((at: SlotRef) => dispatch({ type: 'breakpoint', at }), []);
   // Say what a breakpoint toggle did (the red dot is not seen by everyone).
@@ -201,7 +210,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
     const key = added ?? before.find((k) => !breakpoints.includes(k));
     if (!key) return;
     const [fn = 0, slot = 0] = key.split(':').map(Number);
-    announce(`Breakpoint ${added ? 'set on' : 'removed from'} ${slotName({ fn, slot })}.`);
+    announce(translate(added ? 'plantank.play.breakpointSet' : 'plantank.play.breakpointRemoved', { slot: slotName({ fn, slot }) }));
   }, [breakpoints, demo]);
 
   const onKey = (k: KeyCommand) => {
@@ -229,7 +238,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
         skip();
         return;
       case 'hint':
-        if (hint.state.status !== 'searching') hint.ask('hint');
+        if (!proving && hint.state.status !== 'searching') hint.ask('hint');
         return;
       case 'breakpoint':
         dispatch({ type: 'breakpoint' });
@@ -261,13 +270,13 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
       code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
     } catch (error) {
       // A level too large for a link, or a program it cannot hold: say why, share nothing.
-      notify(`This cannot be shared: ${(error as Error).message}.`, 'warning');
+      notify(translate('plantank.share.cannot', { reason: (error as Error).message }), 'warning');
       return;
     }
     const url = `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`;
     try {
       await navigator.clipboard.writeText(url);
-      notify('Link copied: it opens this level with your program.', 'success');
+      notify(translate('plantank.share.copied'), 'success');
     } catch {
       setShareUrl(url);
     }
@@ -277,13 +286,14 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   const shownLevel = runLevel;
   const count = draftInstructionCount(shownDraft);
   const number = campaign ? campaignNumber(campaign.id) : undefined;
-  const chapter = campaign ? CHAPTERS.find((c) => c.id === campaign.chapter)?.title : undefined;
+  const chapter = campaign ? chapterTitle(campaign.chapter) : undefined;
+  const ownWords = !isCampaignText(shownLevel);
 
   return (
     <div className="pb-10">
-      <ScreenHeader title={demo ? 'Plan Tank demo' : 'Plan Tank'} back="/">
-        <ButtonLink href="/plantank/levels" tone="ghost" aria-label="Plan Tank levels">
-          Levels
+      <ScreenHeader title={demo ? t('plantank.play.demoTitle') : t('plantank.name')} back="/">
+        <ButtonLink href="/plantank/levels" tone="ghost" aria-label={t('plantank.levels.title')}>
+          {t('plantank.play.levels')}
         </ButtonLink>
       </ScreenHeader>
       <div className="pt-layout mx-auto w-full max-w-6xl px-3">
@@ -291,19 +301,26 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
           <div className="w-full max-w-2xl text-center">
             <h2 id="pt-level-title" className="font-display text-lg font-bold text-ink-100 sm:text-xl">
               {number !== undefined && <span className="num mr-2 text-accent-300">{number}</span>}
-              {shownLevel.title}
+              {/* A level drawn by a player keeps its author's words in every language. */}
+              <span translate={ownWords ? 'no' : undefined}>{levelTitle(shownLevel)}</span>
             </h2>
             <p className="text-sm text-ink-300">
               {chapter && <span className="font-semibold text-ink-200">{chapter} · </span>}
-              {shownLevel.description ?? (campaign ? '' : 'A shared level.')}
+              {shownLevel.description !== undefined ? (
+                <span translate={ownWords ? 'no' : undefined}>{levelDescription(shownLevel)}</span>
+              ) : campaign ? (
+                ''
+              ) : (
+                t('plantank.play.sharedLevel')
+              )}
             </p>
           </div>
           <BoardView actor={actor} speed={speed} />
           <div className="w-full max-w-2xl">
-            <StatusView panels={panels} speed={speed} notice={emptyGoFor === program ? EMPTY_PROGRAM : undefined} onSkip={demo ? undefined : skip} />
+            <StatusView panels={panels} speed={speed} notice={emptyGoFor === program ? t(EMPTY_PROGRAM) : undefined} onSkip={demo ? undefined : skip} />
           </div>
         </section>
-        <section className="pt-area-side" aria-label="Program and controls">
+        <section className="pt-area-side" aria-label={t('plantank.play.side')}>
           <SpeedSync actor={actor} speed={speed} />
           {!demo && campaign?.id === CAMPAIGN[0]?.id && <FirstLevelCoach count={count} tool={editor.tool} />}
           <RunControlsView
@@ -319,10 +336,10 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
           />
           <div className="pt-panel flex flex-col gap-2">
             <div className="flex items-baseline justify-between gap-2 px-1">
-              <h2 className="font-display text-base font-bold text-ink-100">Program</h2>
+              <h2 className="font-display text-base font-bold text-ink-100">{t('plantank.program.label')}</h2>
               <p className="num text-sm text-ink-300" data-testid="instruction-count">
-                {count} {count === 1 ? 'instruction' : 'instructions'}
-                {campaign && <span className="text-ink-400"> · par {campaign.par}</span>}
+                {t('plantank.play.instructions', { count })}
+                {campaign && <span className="text-ink-400"> · {t('plantank.play.par', { par: campaign.par })}</span>}
               </p>
             </div>
             <ProgramView
@@ -341,22 +358,24 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
             />
             {!demo && (
               <div className="flex items-center gap-1 pt-1">
-                <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)">
+                <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label={t('plantank.play.undo')} aria-keyshortcuts="Control+Z" title={t('plantank.play.undoTitle')}>
                   <UndoIcon />
                 </Button>
-                <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'redo' })} disabled={editor.future.length === 0} aria-label="Redo" aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)">
+                <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'redo' })} disabled={editor.future.length === 0} aria-label={t('plantank.play.redo')} aria-keyshortcuts="Control+Shift+Z" title={t('plantank.play.redoTitle')}>
                   <RedoIcon />
                 </Button>
                 <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
-                  Clear all
+                  {t('plantank.play.clearAll')}
                 </Button>
                 <span className="flex-1" />
-                <Button tone="ghost" className="px-3 max-[399px]:px-2" onClick={() => void share()} aria-label="Share this program">
-                  <ShareIcon /> Share
-                </Button>
+                {!proving && (
+                  <Button tone="ghost" className="px-3 max-[399px]:px-2" onClick={() => void share()} aria-label={t('plantank.share.title')}>
+                    <ShareIcon /> {t('plantank.share.button')}
+                  </Button>
+                )}
               </div>
             )}
-            {!demo && (
+            {!demo && !proving && (
               <div className="border-t border-ink-700/70 pt-2">
                 <HintPanel hint={hint} budgetMs={HINT_BUDGET_MS} hintsUsed={hintsUsed} starCap={cap} onPlace={placeHint} />
               </div>
@@ -368,18 +387,18 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
       </div>
       <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />
       <WinView panels={panels} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={reset} hintsUsed={hintsUsed} />
-      <Dialog open={shareUrl !== null} title="Share this program" onClose={() => setShareUrl(null)}>
-        <p className="mb-2 text-sm text-ink-200">Copy this link: it opens the level with your program.</p>
-        <input readOnly value={shareUrl ?? ''} aria-label="Share link" className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
+      <Dialog open={shareUrl !== null} title={t('plantank.share.title')} onClose={() => setShareUrl(null)}>
+        <p className="mb-2 text-sm text-ink-200">{t('plantank.share.copyThis')}</p>
+        <input readOnly value={shareUrl ?? ''} aria-label={t('plantank.share.link')} className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
         <Button tone="primary" className="w-full" onClick={() => setShareUrl(null)}>
-          Done
+          {t('plantank.share.done')}
         </Button>
       </Dialog>
     </div>
   );
 }
 
-const EMPTY_PROGRAM = 'Your program is empty: put a command in F1, then press Go.';
+const EMPTY_PROGRAM = 'plantank.play.empty';
 const NO_BREAKPOINTS: readonly string[] = [];
 
 const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;

@@ -2,27 +2,14 @@ import { memo, useCallback, useEffect, useMemo, useRef, type FocusEvent, type Ke
 import type { Action, Color } from '../../logic/plantank/index.ts';
 import type { SlotMarks } from '../../machines/plantankView';
 import type { CursorMove, SlotRef } from './editorState';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { ActionIcon } from './icons';
-import type { Draft, DraftSlot } from './programDraft';
+import { slotDescription } from './words';
+import type { Draft } from './programDraft';
 import type { ProgramDrag } from './useProgramDrag';
 
-const COLOR_NAMES: Record<Color, string> = { R: 'red', G: 'green', B: 'blue' };
-
-export function actionName(action: Action): string {
-  switch (action.kind) {
-    case 'forward': return 'forward';
-    case 'left': return 'turn left';
-    case 'right': return 'turn right';
-    case 'call': return `call F${action.fn + 1}`;
-    case 'paint': return `paint ${COLOR_NAMES[action.color]}`;
-  }
-}
-
-export function slotDescription(slot: DraftSlot): string {
-  if (!slot.action) return slot.cond ? `${COLOR_NAMES[slot.cond]}, no command` : 'empty';
-  return slot.cond ? `on ${COLOR_NAMES[slot.cond]}: ${actionName(slot.action)}` : actionName(slot.action);
-}
-
+export { actionName, slotDescription } from './words';
 export type { SlotMarks };
 
 const ARROWS: Record<string, CursorMove> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Home: 'home', End: 'end' };
@@ -59,6 +46,7 @@ const AFTER_LONG_PRESS_MS = 800;
  */
 export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, onTap, onCursor, onSelect, breakpoints = NO_BREAKPOINTS, onBreakpoint, hint = null }: ProgramEditorProps) {
   const gridRef = useRef<HTMLDivElement>(null);
+  const tr = useT();
 
   // Keyboard focus follows the cursor while it is inside the grid.
   useEffect(() => {
@@ -173,7 +161,7 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
   const hoverKey = drag.hover ? `${drag.hover.fn}:${drag.hover.slot}` : '';
 
   return (
-    <div ref={gridRef} role="grid" aria-label="Program" aria-disabled={disabled || undefined} className="pt-program" onKeyDown={onKeyDown}>
+    <div ref={gridRef} role="grid" aria-label={tr('plantank.program.label')} aria-disabled={disabled || undefined} className="pt-program" onKeyDown={onKeyDown}>
       {draft.map((slots, fn) =>
         slots.length === 0 ? null : (
           <div role="row" key={fn} className={`pt-fn-row${marks.current?.fn === fn ? ' is-active' : ''}`}>
@@ -197,6 +185,7 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
                     breakpoint={breakpointSet.has(key)}
                     hint={key === hintKey ? (hint?.says ?? null) : null}
                     handlers={handlers}
+                    locale={tr}
                   />
                 );
               })}
@@ -238,6 +227,8 @@ const SlotCell = memo(function SlotCell({
   hint,
   handlers,
 }: {
+  /** The translator: a new one on a language switch renders the memoised cell again. */
+  locale: unknown;
   fn: number;
   slot: number;
   cond: Color | null;
@@ -258,7 +249,9 @@ const SlotCell = memo(function SlotCell({
   if (dropTarget) classes.push('is-drop-target');
   if (breakpoint) classes.push('has-breakpoint');
   if (hint !== null) classes.push('is-hint');
-  const label = `F${fn + 1} slot ${slot + 1}: ${slotDescription({ cond, action })}${breakpoint ? ', breakpoint' : ''}${hint !== null ? `. Hint: ${hint}` : ''}`;
+  const said = t('plantank.program.slot', { fn: fn + 1, slot: slot + 1, what: slotDescription({ cond, action }) });
+  const marked = breakpoint ? t('plantank.program.withBreakpoint', { label: said }) : said;
+  const label = hint !== null ? t('plantank.program.withHint', { label: marked, hint }) : marked;
   return (
     <div
       role="gridcell"

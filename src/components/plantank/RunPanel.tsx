@@ -1,34 +1,26 @@
 import { memo, useId, useRef } from 'react';
 import type { GameStatus } from '../../machines/gameStatus';
-import { describeOutcome, runResultOf, type RunState } from '../../logic/plantank/index.ts';
+import type { RunState } from '../../logic/plantank/index.ts';
 import type { SlotAt } from '../../machines/plantankView';
 import { MAX_SPEED, MIN_SPEED } from '../../machines/plantankStage';
+import { t, type MessageId } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { Button } from '../ui/Button';
 import { PauseIcon, PlayIcon, ResetIcon, StarIcon, StepIcon } from './icons';
+import { num, outcomeSentence } from './words';
 
-/** How the run ended and why, in words for the status line ('' while it goes on). */
-export function outcomeSentence(run: RunState): string {
-  const result = runResultOf(run);
-  if (!result) return '';
-  let text = describeOutcome(result, run.level);
-  // Name the limit a run hit: "out of fuel" or "nested calls" alone do not say the run was cut off.
-  if (result.outcome === 'outOfFuel') text = `step limit reached: ${text} with ${result.starsLeft} ${result.starsLeft === 1 ? 'star' : 'stars'} left`;
-  else if (result.outcome === 'stackOverflow') text = `stack overflow: ${text}`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export { outcomeSentence };
 
 /** Steps without a new star after which a run looks hopeless: "Skip to the end" is offered. */
 export const SKIP_OFFER_STEPS = 30;
 
 function statusText(status: GameStatus, run: RunState, notice?: string, heldAt?: SlotAt | null): string {
   switch (status) {
-    case 'READY': return notice ?? 'Write the program, then press Go.';
-    case 'RUNNING': return 'Running…';
+    case 'READY': return notice ?? t('plantank.status.ready');
+    case 'RUNNING': return t('plantank.status.running');
     case 'PAUSE':
-      return heldAt
-        ? `Breakpoint: paused before F${heldAt.fn + 1}, slot ${heldAt.slot + 1}. Go carries on, Step runs that slot.`
-        : 'Paused: Go carries on, Step runs one more slot, Reset goes back to the start.';
-    case 'STOP': return `Stopped after ${run.steps} ${run.steps === 1 ? 'step' : 'steps'}.`;
+      return heldAt ? t('plantank.status.breakpoint', { fn: heldAt.fn + 1, slot: heldAt.slot + 1 }) : t('plantank.status.paused');
+    case 'STOP': return t('plantank.status.stopped', { count: run.steps, steps: num(run.steps) });
     case 'OVER': return outcomeSentence(run);
   }
 }
@@ -37,9 +29,9 @@ const STACK_SHOWN = 6;
 const STACK_SHOWN_NARROW = 3;
 
 function stackSpoken(frames: RunState['stack']): string {
-  if (frames.length === 0) return 'empty';
+  if (frames.length === 0) return t('plantank.stack.empty');
   const names = frames.map((f) => `F${f.fn + 1}`);
-  return frames.length <= STACK_SHOWN ? names.join(', ') : `${frames.length} frames, top ${names.slice(-STACK_SHOWN).join(', ')}`;
+  return frames.length <= STACK_SHOWN ? names.join(', ') : t('plantank.stack.deep', { count: frames.length, frames: num(frames.length), top: names.slice(-STACK_SHOWN).join(', ') });
 }
 
 export interface RunStatusProps {
@@ -56,6 +48,7 @@ export interface RunStatusProps {
 
 /** The status line, step counter, stars and call stack under the board. */
 export function RunStatus({ status, run, totalStars, notice, onSkip, heldAt = null }: RunStatusProps) {
+  const tr = useT();
   const line = useRef<HTMLParagraphElement>(null);
   const ended = status === 'OVER';
   const noticed = status === 'READY' && notice !== undefined;
@@ -88,7 +81,7 @@ export function RunStatus({ status, run, totalStars, notice, onSkip, heldAt = nu
               line.current?.focus();
             }}
           >
-            Skip to the end
+            {tr('plantank.status.skip')}
           </Button>
         )}
       </p>
@@ -98,7 +91,7 @@ export function RunStatus({ status, run, totalStars, notice, onSkip, heldAt = nu
       <div>
         <dl className="pt-run-stats grid grid-cols-[auto_auto_1fr] items-center gap-x-4 px-1 text-sm text-ink-300">
           <div className="flex items-baseline gap-1.5">
-            <dt>Steps</dt>
+            <dt>{tr('plantank.stats.steps')}</dt>
             <dd className="num text-lg font-bold text-ink-100" data-testid="step-count">
               {run.steps}
             </dd>
@@ -106,14 +99,14 @@ export function RunStatus({ status, run, totalStars, notice, onSkip, heldAt = nu
           <div className="flex items-center gap-1.5">
             <dt>
               <StarIcon className="h-4 w-4 text-accent-400" />
-              <span className="sr-only">Stars taken</span>
+              <span className="sr-only">{tr('plantank.stats.stars')}</span>
             </dt>
             <dd className="num text-lg font-bold text-ink-100">
               {run.starsTaken}/{totalStars}
             </dd>
           </div>
           <div className="flex min-w-0 items-center justify-end gap-1.5">
-            <dt>Stack</dt>
+            <dt>{tr('plantank.stats.stack')}</dt>
             <dd className="flex min-w-0 items-center gap-1" data-testid="call-stack" data-stack={frames.map((f) => `F${f.fn + 1}`).join(',')}>
               <span className="sr-only">{stackSpoken(frames)}</span>
               {/* A phone shows the top STACK_SHOWN_NARROW frames, a wider screen STACK_SHOWN (CSS):
@@ -148,7 +141,8 @@ export function RunStatus({ status, run, totalStars, notice, onSkip, heldAt = nu
   );
 }
 
-const SPEED_WORDS = ['slowest', 'very slow', 'slow', 'slow', 'steady', 'steady', 'brisk', 'fast', 'fast', 'fastest', 'instant'];
+const SPEED_WORDS = ['slowest', 'verySlow', 'slow', 'slow', 'steady', 'steady', 'brisk', 'fast', 'fast', 'fastest', 'instant'];
+const speedWord = (speed: number) => (SPEED_WORDS[speed] ? t(`plantank.speed.${SPEED_WORDS[speed]}` as MessageId) : '');
 
 export interface RunControlsProps {
   status: GameStatus;
@@ -173,6 +167,7 @@ const ToEndIcon = () => (
 /** Go / Pause, Step, Reset and the speed slider. */
 export const RunControls = memo(function RunControls({ status, speed, disabled = false, onGo, onPause, onStep, onReset, onSpeed, onFinish }: RunControlsProps) {
   const speedId = useId();
+  const tr = useT();
   const running = status === 'RUNNING';
   const ended = status === 'OVER' || status === 'STOP';
   return (
@@ -183,29 +178,29 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
       <div className={`flex gap-2 min-[400px]:grid ${onFinish ? 'min-[400px]:grid-cols-[1.4fr_1fr_1fr_auto]' : 'min-[400px]:grid-cols-[1.4fr_1fr_1fr]'} [&>button]:flex-auto max-[399px]:[&>button]:gap-1.5 max-[399px]:[&>button]:px-2 max-[399px]:[&>button]:text-[0.9rem]`}>
         {running ? (
           <Button tone="primary" onClick={onPause} disabled={disabled}>
-            <PauseIcon /> Pause
+            <PauseIcon /> {tr('plantank.run.pause')}
           </Button>
         ) : (
-          <Button tone="primary" onClick={onGo} disabled={disabled} aria-keyshortcuts={status === 'READY' ? 'X' : undefined} title={status === 'READY' ? 'Go (X)' : undefined}>
-            <PlayIcon /> {ended ? 'Again' : status === 'PAUSE' ? 'Go on' : 'Go'}
+          <Button tone="primary" onClick={onGo} disabled={disabled} aria-keyshortcuts={status === 'READY' ? 'X' : undefined} title={status === 'READY' ? tr('plantank.run.goTitle') : undefined}>
+            <PlayIcon /> {ended ? tr('plantank.run.again') : status === 'PAUSE' ? tr('plantank.run.goOn') : tr('plantank.run.go')}
           </Button>
         )}
-        <Button onClick={onStep} disabled={disabled || ended} aria-keyshortcuts="S" title="Step (S)">
-          <StepIcon /> <span className="max-[359px]:sr-only">Step</span>
+        <Button onClick={onStep} disabled={disabled || ended} aria-keyshortcuts="S" title={tr('plantank.run.stepTitle')}>
+          <StepIcon /> <span className="max-[359px]:sr-only">{tr('plantank.run.step')}</span>
         </Button>
         {/* X is Go while editing and Reset once a run has begun (PlayScreen's 'run' key). */}
-        <Button onClick={onReset} disabled={disabled || status === 'READY'} aria-keyshortcuts={status === 'READY' ? undefined : 'X'} title="Back to the start (X)">
-          <ResetIcon /> <span className="max-[359px]:sr-only">Reset</span>
+        <Button onClick={onReset} disabled={disabled || status === 'READY'} aria-keyshortcuts={status === 'READY' ? undefined : 'X'} title={tr('plantank.run.resetTitle')}>
+          <ResetIcon /> <span className="max-[359px]:sr-only">{tr('plantank.run.reset')}</span>
         </Button>
         {onFinish && (
-          <Button onClick={onFinish} disabled={disabled} className="px-3" aria-label="Run to the end" aria-keyshortcuts="F" title="Run to the end at once (F)">
+          <Button onClick={onFinish} disabled={disabled} className="px-3" aria-label={tr('plantank.run.finish')} aria-keyshortcuts="F" title={tr('plantank.run.finishTitle')}>
             <ToEndIcon />
           </Button>
         )}
       </div>
       <div className="flex items-center gap-3 px-1">
         <label htmlFor={speedId} className="text-sm font-semibold text-ink-300">
-          Speed
+          {tr('plantank.run.speed')}
         </label>
         <input
           id={speedId}
@@ -215,12 +210,12 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
           step={1}
           value={speed}
           disabled={disabled}
-          aria-valuetext={`${speed} of ${MAX_SPEED}, ${SPEED_WORDS[speed] ?? ''}`}
+          aria-valuetext={tr('plantank.run.speedValue', { speed, max: MAX_SPEED, word: speedWord(speed) })}
           onChange={(e) => onSpeed(Number(e.target.value))}
           className="min-w-0 flex-1 accent-accent-500"
         />
         <span className="num w-16 text-right text-sm text-ink-200" aria-hidden="true">
-          {SPEED_WORDS[speed]}
+          {speedWord(speed)}
         </span>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { memo, useMemo, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import type { Level, Outcome } from '../../logic/plantank/index.ts';
 import type { BoardCells, TankPose } from '../../machines/plantankView';
+import type { MessageId } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { useReducedMotion } from '../useReducedMotion';
 import { boardGeometry, cellBox } from './boardGeometry';
 import { TankShape } from './icons';
@@ -8,7 +10,7 @@ import { TankCells } from './TankCells';
 import { useTankMotion } from './useTankMotion';
 import { fixedSource, type Source } from '../board/source';
 
-const HEX_DIRECTIONS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'];
+const HEX_DIRECTIONS = ['east', 'southEast', 'southWest', 'west', 'northWest', 'northEast'];
 const SQUARE_DIRECTIONS = ['east', 'south', 'west', 'north'];
 
 export interface TankBoardProps {
@@ -54,14 +56,17 @@ export function TankBoard({ level, colors = level.colors, items = level.items, c
   // steps render nothing.
   const at = useSyncExternalStore(source.subscribe, () => (running ? null : source.get()));
 
+  const t = useT();
   const names = g.grid === 'hex' ? HEX_DIRECTIONS : SQUARE_DIRECTIONS;
-  const board = `Board of ${g.rows} by ${g.cols} ${g.grid === 'hex' ? 'hexagons' : 'squares'}.`;
-  let label = `${board} The program is running.`;
+  const board = t(g.grid === 'hex' ? 'plantank.board.hex' : 'plantank.board.square', { rows: g.rows, cols: g.cols });
+  let label = t('plantank.board.running', { board });
   if (at !== null) {
     const onBoard = at.row >= 0 && at.row < g.rows && at.col >= 0 && at.col < g.cols;
-    label = `${board} ${onBoard ? `Tank at row ${at.row + 1}, column ${at.col + 1}, facing ${names[at.dir] ?? ''}.` : 'The tank fell off the board.'} ${starsLeft} ${
-      starsLeft === 1 ? 'star' : 'stars'
-    } left.`;
+    const facing = names[at.dir];
+    const tank = onBoard
+      ? t('plantank.board.tank', { row: at.row + 1, col: at.col + 1, facing: facing ? t(`plantank.direction.${facing}` as MessageId) : '' })
+      : t('plantank.board.fell');
+    label = t('plantank.board.label', { board, tank, count: starsLeft });
   }
 
   // Turns at once (a run too fast to glide, or reduced motion) show one of the tank's headings

@@ -4,10 +4,13 @@ import { statusOf } from '../../machines/gameStatus';
 import type { PlantankSnapshot } from '../../machines/plantankMachine';
 import { levelRecord, starCap } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
+import { richText } from '../../i18n/rich';
+import { useT } from '../../i18n/useT';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { StarIcon } from './icons';
 import { usePanel, type PanelSource } from './RunViews';
+import { levelTitle, num } from './words';
 
 export interface WinSummary {
   instructions: number;
@@ -26,13 +29,14 @@ export interface WinSummary {
 /** The win panel: instructions against par, 1-3 stars, next level, replay. */
 export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean; summary: WinSummary | null; onReplay: () => void; onClose: () => void }) {
   const s = summary;
-  const title = s?.stars === 3 ? 'Perfect!' : 'Solved!';
+  const t = useT();
+  const title = s?.stars === 3 ? t('plantank.win.perfect') : t('plantank.win.solved');
   return (
     <Dialog open={open && s !== null} title={title} onClose={onClose} className="pt-win-dialog">
       {s && (
         <div className="flex flex-col gap-4">
           {s.stars !== undefined && (
-            <div className="flex justify-center gap-2" role="img" aria-label={`${s.stars} of 3 stars`}>
+            <div className="flex justify-center gap-2" role="img" aria-label={t('plantank.win.stars', { stars: s.stars })}>
               {[1, 2, 3].map((n) => (
                 <span key={n} className={`pt-win-star${n <= (s.stars ?? 0) ? ' is-earned' : ''}`} style={{ animationDelay: `${420 + n * 120}ms` }}>
                   <StarIcon className="h-12 w-12" filled={n <= (s.stars ?? 0)} />
@@ -42,46 +46,46 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
           )}
           <dl className="grid grid-cols-2 gap-2 text-center">
             <div className="rounded-xl bg-ink-800 p-2">
-              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">Instructions</dt>
+              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">{t('plantank.win.instructions')}</dt>
               <dd className="num font-display text-3xl font-bold text-ink-100" data-testid="win-instructions">
                 {s.instructions}
               </dd>
             </div>
             <div className="rounded-xl bg-ink-800 p-2">
-              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">{s.par !== undefined ? 'Par' : 'Steps'}</dt>
+              <dt className="text-xs font-semibold tracking-wider text-ink-300 uppercase">{s.par !== undefined ? t('plantank.win.par') : t('plantank.stats.steps')}</dt>
               <dd className="num font-display text-3xl font-bold text-accent-300">{s.par ?? s.steps}</dd>
             </div>
           </dl>
           <p className="text-center text-sm text-ink-200">
             {s.par === undefined
-              ? `All stars in ${s.steps} steps.`
+              ? t('plantank.win.allStars', { count: s.steps, steps: num(s.steps) })
               : s.instructions <= s.par
                 ? s.instructions < s.par
-                  ? 'Under par: shorter than our best solution!'
-                  : 'At par: as short as our best solution.'
-                : `${s.instructions - s.par} over par. ${s.stars === 2 ? 'Close: can you shave it?' : 'There is a shorter program.'}`}
-            {s.best !== undefined && s.best > 0 && s.best < s.instructions && ` Your best: ${s.best}.`}
+                  ? t('plantank.win.underPar')
+                  : t('plantank.win.atPar')
+                : t(s.stars === 2 ? 'plantank.win.overParClose' : 'plantank.win.overPar', { over: s.instructions - s.par })}
+            {s.best !== undefined && s.best > 0 && s.best < s.instructions && ` ${t('plantank.win.best', { best: s.best })}`}
           </p>
           {s.hints !== undefined && s.hints > 0 && (
             <p className="rounded-xl bg-ink-800 px-3 py-2 text-center text-sm text-ink-200" data-testid="win-hints">
-              <span className="num font-bold text-ink-100">{s.hints}</span> {s.hints === 1 ? 'hint' : 'hints'} used on this level
-              {s.uncappedStars !== undefined && s.stars !== undefined && ` · ${s.stars} of ${s.uncappedStars} ${s.uncappedStars === 1 ? 'star' : 'stars'} kept`}
-              {s.uncappedStars !== undefined && '. Solve it without help for all of them.'}
+              {richText(t, 'plantank.win.hints', { n: <span className="num font-bold text-ink-100">{s.hints}</span> }, { count: s.hints })}
+              {s.uncappedStars !== undefined && s.stars !== undefined && ` · ${t('plantank.win.kept', { stars: s.stars, count: s.uncappedStars })}`}
+              {s.uncappedStars !== undefined && t('plantank.win.withoutHelp')}
             </p>
           )}
           <div className="flex flex-col gap-2">
             {s.next ? (
-              <ButtonLink href={s.next.href} tone="primary" aria-label={`Next level: ${s.next.title}`}>
-                Next level: {s.next.title}
+              <ButtonLink href={s.next.href} tone="primary" aria-label={t('plantank.win.next', { title: s.next.title })}>
+                {t('plantank.win.next', { title: s.next.title })}
               </ButtonLink>
             ) : (
               <ButtonLink href="/plantank/levels" tone="primary">
-                All levels
+                {t('plantank.win.allLevels')}
               </ButtonLink>
             )}
             <div className="grid grid-cols-2 gap-2">
-              <Button onClick={onReplay}>Replay</Button>
-              <ButtonLink href="/plantank/levels">Levels</ButtonLink>
+              <Button onClick={onReplay}>{t('plantank.win.replay')}</Button>
+              <ButtonLink href="/plantank/levels">{t('plantank.play.levels')}</ButtonLink>
             </div>
           </div>
         </div>
@@ -128,7 +132,7 @@ export function WinView({
       par: campaign.par,
       stars,
       best,
-      next: next ? { href: `/plantank/play/${next.id}`, title: next.title } : undefined,
+      next: next ? { href: `/plantank/play/${next.id}`, title: levelTitle(next) } : undefined,
       hints: hintsUsed,
       ...(stars < earned ? { uncappedStars: earned } : {}),
     };

@@ -11,6 +11,7 @@ import type { PlantankMachine } from '../../machines/plantankMachine';
 import { MAX_SPEED } from '../../machines/plantankStage';
 import { heldAtBreakpoint } from '../../machines/plantankView';
 import { sfx, type SfxName } from '../audio/sfx';
+import { t } from '../../i18n';
 import { announce } from '../ui/announce';
 import { outcomeSentence } from './RunPanel';
 
@@ -44,7 +45,7 @@ export function useRunFeedback(actor: Actor<PlantankMachine>, enabled: boolean, 
     const sub = actor.subscribe((snapshot) => {
       const { run, speed } = snapshot.context.stage;
       const nowHeld = heldAtBreakpoint(snapshot);
-      if (enabled && nowHeld && !held) announce(`Breakpoint: paused before F${nowHeld.fn + 1}, slot ${nowHeld.slot + 1}.`);
+      if (enabled && nowHeld && !held) announce(t('plantank.feedback.breakpoint', { fn: nowHeld.fn + 1, slot: nowHeld.slot + 1 }));
       held = nowHeld;
       if (run === prev) return;
       const before = prev;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { HintAnswer } from '../../../workers/plantankHint';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ActionIcon } from '../icons';
@@ -34,6 +35,7 @@ const BulbIcon = () => (
  */
 export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disabled = false }: HintPanelProps) {
   const { state } = hint;
+  const t = useT();
   const [confirm, setConfirm] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const searching = state.status === 'searching';
@@ -57,36 +59,36 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
         {searching ? (
           <>
             <HintRing feed={hint.progress} budgetMs={budgetMs} purpose={state.purpose} />
-            <Button tone="secondary" className="ml-auto px-3" onClick={hint.cancel} aria-keyshortcuts="Escape" title="Cancel (Esc)" data-hint-focus>
-              Cancel
+            <Button tone="secondary" className="ml-auto px-3" onClick={hint.cancel} aria-keyshortcuts="Escape" title={t('plantank.hint.cancelTitle')} data-hint-focus>
+              {t('plantank.hint.cancel')}
             </Button>
           </>
         ) : (
           <>
-            <Button tone="secondary" className="px-3" onClick={() => hint.ask('hint')} disabled={disabled || !hint.available} aria-keyshortcuts="H" title="Hint (H)" data-hint-focus={answer ? undefined : true}>
-              <BulbIcon /> Hint
+            <Button tone="secondary" className="px-3" onClick={() => hint.ask('hint')} disabled={disabled || !hint.available} aria-keyshortcuts="H" title={t('plantank.hint.buttonTitle')} data-hint-focus={answer ? undefined : true}>
+              <BulbIcon /> {t('plantank.hint.button')}
             </Button>
             {hintsUsed > 0 && (
               <span className="num text-sm text-ink-300" data-testid="hint-count">
-                {hintsUsed} {hintsUsed === 1 ? 'hint' : 'hints'} used
-                {starCap !== undefined && starCap < 3 && ` · ${starCap} ${starCap === 1 ? 'star' : 'stars'} at most`}
+                {t('plantank.hint.used', { count: hintsUsed })}
+                {starCap !== undefined && starCap < 3 && ` · ${t('plantank.hint.cap', { count: starCap })}`}
               </span>
             )}
             {canShowSolution && (
               <Button tone="ghost" className="ml-auto px-3" onClick={() => setConfirm(true)} disabled={disabled}>
-                Show a solution
+                {t('plantank.hint.showSolution')}
               </Button>
             )}
           </>
         )}
       </div>
       {answer && <HintCard answer={answer} budgetMs={budgetMs} onPlace={onPlace} onDismiss={hint.dismiss} />}
-      <Dialog open={confirm} title="Show a solution?" onClose={() => setConfirm(false)}>
+      <Dialog open={confirm} title={t('plantank.hint.confirmTitle')} onClose={() => setConfirm(false)}>
         <p className="mb-4 text-sm text-ink-200">
-          A whole solution replaces your program (Undo brings yours back). A win on this level then earns 1 star at most.
+          {t('plantank.hint.confirmBody')}
         </p>
         <div className="grid grid-cols-2 gap-2">
-          <Button onClick={() => setConfirm(false)}>Keep trying</Button>
+          <Button onClick={() => setConfirm(false)}>{t('plantank.hint.keepTrying')}</Button>
           <Button
             tone="primary"
             onClick={() => {
@@ -94,7 +96,7 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
               hint.ask('solution');
             }}
           >
-            Show it
+            {t('plantank.hint.showIt')}
           </Button>
         </div>
       </Dialog>
@@ -106,13 +108,14 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
  * 1234567 as "1,234,567" without Intl: the first Intl.NumberFormat a page builds costs tens of ms of
  * main thread, a dropped frame or four at the moment the search starts.
  */
-export function groupDigits(n: number): string {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export function groupDigits(n: number, separator = ','): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /** The ring and the time used: the only part of the screen that follows the search's progress. */
 function HintRing({ feed, budgetMs, purpose }: { feed: ProgressFeed; budgetMs: number; purpose: HintPurpose }) {
   const progress = useHintProgress(feed);
+  const t = useT();
   const elapsed = progress?.elapsedMs ?? 0;
   const fraction = Math.min(1, elapsed / Math.max(1, budgetMs));
   return (
@@ -120,7 +123,7 @@ function HintRing({ feed, budgetMs, purpose }: { feed: ProgressFeed; budgetMs: n
       <span
         className="pt-hint-ring"
         role="progressbar"
-        aria-label={purpose === 'solution' ? 'Looking for a solution' : 'Looking for a hint'}
+        aria-label={purpose === 'solution' ? t('plantank.hint.ringSolution') : t('plantank.hint.ringHint')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(fraction * 100)}
@@ -128,20 +131,26 @@ function HintRing({ feed, budgetMs, purpose }: { feed: ProgressFeed; budgetMs: n
         data-testid="hint-ring"
       />
       <span className="num text-sm text-ink-200">
-        {purpose === 'solution' ? 'Solving' : 'Thinking'}… {(elapsed / 1000).toFixed(1)} s
-        {progress && <span className="text-ink-400"> · {groupDigits(progress.programsTried)} programs</span>}
+        {t(purpose === 'solution' ? 'plantank.hint.solving' : 'plantank.hint.thinking', { seconds: (elapsed / 1000).toFixed(1).replace('.', t('plantank.number.decimal')) })}
+        {progress && (
+          <span className="text-ink-400">
+            {' · '}
+            {t('plantank.hint.programs', { count: progress.programsTried, programs: groupDigits(progress.programsTried, t('plantank.number.group')) })}
+          </span>
+        )}
       </span>
     </>
   );
 }
 
 function HintCard({ answer, budgetMs, onPlace, onDismiss }: { answer: HintAnswer; budgetMs: number; onPlace: HintPanelProps['onPlace']; onDismiss: () => void }) {
+  const t = useT();
   const sentence = hintSentence(answer, budgetMs);
   if (answer.kind === 'cancelled') return null;
   const shows = answer.kind === 'place' || answer.kind === 'change' ? answer : null;
   const tone = answer.kind === 'place' || answer.kind === 'wins' ? '' : answer.kind === 'change' ? ' is-warning' : ' is-none';
   return (
-    <section className={`pt-hint-card${tone} flex flex-col gap-2`} aria-label="Hint" data-testid="hint-card" data-kind={answer.kind}>
+    <section className={`pt-hint-card${tone} flex flex-col gap-2`} aria-label={t('plantank.hint.card')} data-testid="hint-card" data-kind={answer.kind}>
       <p className="flex items-start gap-2 text-sm text-ink-100">
         {shows?.instruction && (
           <span className={`pt-hint-instruction${shows.instruction.condition ? ` pt-cond-${shows.instruction.condition}` : ''}`} aria-hidden="true">
@@ -157,13 +166,15 @@ function HintCard({ answer, budgetMs, onPlace, onDismiss }: { answer: HintAnswer
             className="px-4"
             onClick={() => onPlace(shows)}
             data-hint-focus
-            aria-label={shows.instruction ? `Place it: ${instructionWords(shows.instruction)} in ${slotName(shows.at)}` : `Clear ${slotName(shows.at)}`}
+            aria-label={
+              shows.instruction ? t('plantank.hint.placeAria', { what: instructionWords(shows.instruction), slot: slotName(shows.at) }) : t('plantank.hint.clearAria', { slot: slotName(shows.at) })
+            }
           >
-            {shows.kind === 'place' ? 'Place it' : shows.instruction ? 'Make the change' : 'Clear it'}
+            {shows.kind === 'place' ? t('plantank.hint.placeIt') : shows.instruction ? t('plantank.hint.makeChange') : t('plantank.hint.clearIt')}
           </Button>
         )}
         <Button tone="ghost" className="px-3" onClick={onDismiss} data-hint-focus={shows ? undefined : true}>
-          {shows ? 'Not now' : 'OK'}
+          {shows ? t('plantank.hint.notNow') : t('plantank.hint.ok')}
         </Button>
       </div>
     </section>

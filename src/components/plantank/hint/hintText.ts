@@ -1,10 +1,11 @@
 /** What a hint says, in words: the same sentence on screen and in the live region. */
+import { t } from '../../../i18n';
 import type { Instruction } from '../../../logic/plantank/index.ts';
 import type { HintAnswer, HintSlot } from '../../../workers/plantankHint';
-import { slotDescription } from '../ProgramEditor';
+import { num, slotDescription, slotName as nameOfSlot } from '../words';
 
 export function slotName(at: HintSlot): string {
-  return `F${at.fn + 1}, slot ${at.slot + 1}`;
+  return nameOfSlot(at);
 }
 
 export function instructionWords(instruction: Instruction): string {
@@ -13,29 +14,29 @@ export function instructionWords(instruction: Instruction): string {
 
 function seconds(ms: number): string {
   const s = ms / 1000;
-  return `${Number.isInteger(s) ? s : s.toFixed(1)} ${s === 1 ? 'second' : 'seconds'}`;
+  return t('plantank.hint.seconds', { count: s, seconds: num(Number.isInteger(s) ? s : Number(s.toFixed(1))) });
 }
 
 /** The hint's sentence for an answer, with the budget it had. */
 export function hintSentence(answer: HintAnswer, budgetMs: number): string {
   switch (answer.kind) {
     case 'wins':
-      return 'Your program already wins: press Go.';
+      return t('plantank.hint.wins');
     case 'place':
-      return `Hint: put “${instructionWords(answer.instruction)}” in ${slotName(answer.at)}.`;
+      return t('plantank.hint.place', { what: instructionWords(answer.instruction), slot: slotName(answer.at) });
     case 'change': {
-      const why = answer.proven ? 'No solution keeps every instruction you placed.' : `No solution keeping every instruction you placed turned up in ${seconds(budgetMs)}.`;
-      const keep = answer.kept === 0 ? 'Rethink it from the start:' : `Your first ${answer.kept} ${answer.kept === 1 ? 'instruction can' : 'instructions can'} stay;`;
-      const what = answer.instruction ? `change ${slotName(answer.at)} to “${instructionWords(answer.instruction)}”.` : `clear ${slotName(answer.at)}.`;
-      return `${why} ${keep} ${what}`;
+      const why = answer.proven ? t('plantank.hint.changeProven') : t('plantank.hint.changeNotFound', { time: seconds(budgetMs) });
+      const keep = answer.kept === 0 ? t('plantank.hint.rethink') : t('plantank.hint.keep', { count: answer.kept });
+      const what = answer.instruction
+        ? t('plantank.hint.changeTo', { slot: slotName(answer.at), what: instructionWords(answer.instruction) })
+        : t('plantank.hint.clearSlot', { slot: slotName(answer.at) });
+      return t('plantank.hint.changeSentence', { why, keep, what });
     }
     case 'none':
-      return answer.complete
-        ? 'No program can solve this level with these slots.'
-        : `No solution found in ${seconds(budgetMs)}. This one is hard for the helper too: try a different start, or ask again.`;
+      return answer.complete ? t('plantank.hint.impossible') : t('plantank.hint.notFound', { time: seconds(budgetMs) });
     case 'cancelled':
-      return 'Hint cancelled.';
+      return t('plantank.hint.cancelled');
     case 'error':
-      return `The hint could not be found: ${answer.message}.`;
+      return t('plantank.hint.error', { message: answer.message });
   }
 }

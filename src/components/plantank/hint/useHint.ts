@@ -11,6 +11,7 @@ import { HINT_BUDGET_MS, type HintAnswer, type HintProgress } from '../../../wor
 import { createWorkerHintClient, type HintClient, type HintJob } from '../../../workers/plantankHintClient';
 import { announce } from '../../ui/announce';
 import { draftToProgram, type Draft } from '../programDraft';
+import { t } from '../../../i18n';
 import { hintSentence } from './hintText';
 
 export type HintPurpose = 'hint' | 'solution';
@@ -101,7 +102,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
     job.current?.cancel();
     feed.set(null);
     setState({ status: 'searching', purpose });
-    announce(purpose === 'solution' ? 'Looking for a solution…' : 'Looking for a hint…');
+    announce(purpose === 'solution' ? t('plantank.hint.lookingSolution') : t('plantank.hint.lookingHint'));
     const current = c.ask({ level: lv, program: draftToProgram(asked), timeMs: budget }, (progress) => {
       if (job.current === current) feed.set(progress);
     });
@@ -113,13 +114,13 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
       if (purpose === 'hint' && latest.current.draft !== asked) {
         // The program changed during the search: the answer is about another program.
         setState({ status: 'idle' });
-        announce('Your program changed while the hint was being found: ask again for one that fits.');
+        announce(t('plantank.hint.changed'));
         return;
       }
       setState({ status: 'answered', purpose, answer, draft: asked });
       if (purpose === 'solution' && shows) {
         latest.current.onSolution(answer.solution);
-        announce('A solution is in the editor. Undo brings your program back.');
+        announce(t('plantank.hint.solutionPlaced'));
         return;
       }
       if (shows) latest.current.onHint();
@@ -132,7 +133,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
     job.current.cancel();
     job.current = null;
     setState({ status: 'idle' });
-    announce('Hint cancelled.');
+    announce(t('plantank.hint.cancelled'));
   }, []);
 
   const dismiss = useCallback(() => setState((s) => (s.status === 'answered' ? { status: 'idle' } : s)), []);
