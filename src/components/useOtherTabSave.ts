@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { notify } from '../stores/notices';
+import { notify, type NoticeMessage } from '../stores/notices';
 import { useProgress, type ProgressData } from '../stores/progress';
 
 /**
  * Tells the player, once per screen, when another tab saves its own game in progress over the one
  * this screen plays: the game saved last is the one kept, so this tab's next save takes it back.
  */
-export function useOtherTabSave<V>(select: (p: ProgressData) => V | null, playing: () => boolean, message: string): void {
+export function useOtherTabSave<V>(select: (p: ProgressData) => V | null, playing: () => boolean, message: NoticeMessage): void {
   const latest = useRef({ select, playing, message });
   useEffect(() => {
     latest.current = { select, playing, message };

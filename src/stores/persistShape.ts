@@ -3,8 +3,10 @@
  * has its defaults, a validator and a merge rule. A saved section that cannot be trusted is reset to
  * its defaults alone, with a notice; a bad record inside a section is left out alone.
  */
+import type { MessageId } from '../i18n';
 export interface Section<T> {
-  label: string;
+  /** What the player calls this data, in the catalogs ("Tetris progress"). */
+  label: MessageId;
   defaults: () => T;
   /**
    * The cleaned value, built afresh from the fields the section knows, or null when the saved value
@@ -79,7 +81,7 @@ export interface Restored<T> {
   /** Sections that were reset to their defaults (unreadable), by key. */
   reset: (keyof T)[];
   /** Records left out, per section label. */
-  dropped: { label: string; what: string[] }[];
+  dropped: { label: MessageId; what: string[] }[];
 }
 
 /** Validate every section of a saved object; reset only the broken ones, drop only the bad records. */

@@ -43,7 +43,7 @@ export type ProgressState = ProgressData & ProgressActions;
 /** A progress store; `where` gives another storage or tab link (tests of several tabs). */
 export function createProgressStore(where: Pick<SyncedOptions<ProgressData>, 'storage' | 'listen'> = {}) {
   return createSyncedStore<ProgressData, ProgressActions>(
-    { key: PROGRESS_KEY, version: PROGRESS_VERSION, label: 'progress', sections, ...where },
+    { key: PROGRESS_KEY, version: PROGRESS_VERSION, label: 'store.label.progress', sections, ...where },
     ({ commit, reset }) => ({
       setGame: (game, update) => commit((p) => ({ [game]: update(p[game]) })),
       resetGame: reset,

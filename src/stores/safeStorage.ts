@@ -29,7 +29,7 @@ export function createSafeStorage(getStorage: () => Storage | undefined = () => 
       } catch {
         if (!warnedRead) {
           warnedRead = true;
-          notify('Saving is not available in this browser: you can play, but progress will not be kept.', 'warning');
+          notify({ id: 'store.noStorage' }, 'warning');
         }
         return null;
       }
@@ -44,12 +44,7 @@ export function createSafeStorage(getStorage: () => Storage | undefined = () => 
         if (!warnedWrite) {
           warnedWrite = true;
           const full = err instanceof DOMException && /quota/i.test(err.name + err.message);
-          notify(
-            full
-              ? 'Storage is full: your latest progress could not be saved. Play goes on.'
-              : 'Progress could not be saved in this browser. Play goes on.',
-            'warning',
-          );
+          notify({ id: full ? 'store.full' : 'store.notSaved' }, 'warning');
         }
       }
     },

@@ -21,7 +21,7 @@ export interface SettingsData {
 // Settings are replaced, not accumulated: a change in any tab is taken by the others as it is.
 const sections: Sections<SettingsData> = {
   general: {
-    label: 'sound and motion settings',
+    label: 'store.label.soundMotion',
     // A first visit speaks the browser's language; from then on the player's choice is kept.
     defaults: () => ({ sound: true, volume: 0.6, reducedMotion: 'system', locale: browserLocale() }),
     validate: (v) =>
@@ -62,7 +62,7 @@ export type SettingsState = SettingsData & SettingsActions;
 /** A settings store; `where` gives another storage or tab link (tests of several tabs). */
 export function createSettingsStore(where: Pick<SyncedOptions<SettingsData>, 'storage' | 'listen'> = {}) {
   return createSyncedStore<SettingsData, SettingsActions>(
-    { key: SETTINGS_KEY, version: SETTINGS_VERSION, label: 'settings', sections, migrations: SETTINGS_MIGRATIONS, ...where },
+    { key: SETTINGS_KEY, version: SETTINGS_VERSION, label: 'store.label.settings', sections, migrations: SETTINGS_MIGRATIONS, ...where },
     ({ commit, reset }) => ({
       update: (section, patch) => commit((s) => ({ [section]: { ...s[section], ...patch } })),
       resetSection: reset,

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { notify } from './notices';
 import { defaultSections, isRecord, restoreSections, type Sections } from './persistShape';
@@ -19,8 +20,8 @@ import { createSafeStorage } from './safeStorage';
 export interface SyncedOptions<T> {
   key: string;
   version: number;
-  /** How the player reads it: "progress", "settings". */
-  label: string;
+  /** How the player reads it, in the catalogs ("progress", "settings"). */
+  label: MessageId;
   sections: Sections<T>;
   /** Older versions' saves, each mapped to the next version's state. None exist yet. */
   migrations?: Record<number, (state: unknown) => unknown>;
@@ -133,7 +134,7 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
     readOnly = true;
     if (toldNewer) return;
     toldNewer = true;
-    notify(`A newer version of Brickworks has saved your ${label}. This tab will not save until the page is reloaded, so nothing is overwritten.`, 'warning');
+    notify({ id: 'store.newerVersion', values: { what: { id: label } } }, 'warning');
   }
 
   /** A saved text restored section by section; only a page load reports what it left out. */
@@ -144,7 +145,7 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
     if (read.kind === 'unreadable') {
       if (report) {
         keepAside(text);
-        notify(`Brickworks could not read your saved ${label} (${read.why}), so they start afresh.`, 'warning');
+        notify({ id: 'store.unreadable', values: { what: { id: label }, why: read.why } }, 'warning');
       }
       return null;
     }
@@ -153,11 +154,12 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
     if (report && read.kind === 'ok' && (restored.reset.length > 0 || restored.dropped.length > 0)) {
       keepAside(text);
       for (const k of restored.reset) {
-        notify(`Your saved ${sections[k].label} could not be read and was reset. Everything else is kept.`, 'warning');
+        notify({ id: 'store.sectionReset', values: { what: { id: sections[k].label } } }, 'warning');
       }
       for (const d of restored.dropped) {
         const n = d.what.length;
-        notify(`${n === 1 ? 'One saved record' : `${n} saved records`} of your ${d.label} could not be read and ${n === 1 ? 'was' : 'were'} left out (${d.what.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''}). Everything else is kept.`, 'warning');
+        const which = `${d.what.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''}`;
+        notify({ id: 'store.recordsDropped', values: { count: n, what: { id: d.label }, which } }, 'warning');
       }
     }
     return { value: restored.value, resets: read.resets };

@@ -40,7 +40,7 @@ export function useRunPersistence(actor: Actor<PopstarMachine>, enabled: boolean
   useOtherTabSave(
     (p) => p.popstar.run,
     () => enabled && statusOf(actor.getSnapshot()) !== 'OVER' && statusOf(actor.getSnapshot()) !== 'STOP',
-    'PopStar is open in another tab, which has just saved its run. The run saved last is the one kept: your next move here saves this one.',
+    { id: 'popstar.otherTabSaved' },
   );
   useEffect(() => {
     if (!enabled) return;

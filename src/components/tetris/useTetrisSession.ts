@@ -59,7 +59,7 @@ export function useTetrisSession(actor: ActorRefFrom<TetrisMachine>, { enabled, 
   useOtherTabSave(
     (p) => p.tetris.saved,
     () => enabled && ['RUNNING', 'PAUSE'].includes(statusOf(actor.getSnapshot())),
-    'Tetris is open in another tab, which has just saved its game. The game saved last is the one kept: this one saves again when it pauses.',
+    { id: 'tetris.otherTabSaved' },
   );
 
   const save = useCallback(() => {

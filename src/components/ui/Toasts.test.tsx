@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../i18n';
 import { notify, useNotices } from '../../stores/notices';
 import { Toasts } from './Toasts';
 
@@ -65,5 +66,20 @@ describe('a notice goes once it has been on screen long enough to read', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
     advance(200);
     expect(screen.queryByText('Saved')).toBeNull();
+  });
+});
+
+describe('a notice in words of the catalogs', () => {
+  afterEach(async () => {
+    await act(() => activateLocale('en'));
+  });
+
+  it('is read in the language active when it is shown, and follows a switch while on screen', async () => {
+    vi.useRealTimers();
+    render(<Toasts />);
+    act(() => notify({ id: 'store.recordsDropped', values: { count: 2, what: { id: 'store.label.tetrisProgress' }, which: 'a, b' } }, 'warning'));
+    expect(screen.getByText('2 saved records of your Tetris progress could not be read and were left out (a, b). Everything else is kept.')).toBeInTheDocument();
+    await act(() => activateLocale('pt-BR'));
+    expect(screen.getByText('2 registros salvos de progresso do Tetris não puderam ser lidos e ficaram de fora (a, b). Todo o resto foi mantido.')).toBeInTheDocument();
   });
 });

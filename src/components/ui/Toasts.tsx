@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/useT';
-import { useNotices, type Notice } from '../../stores/notices';
+import { noticeText, useNotices, type Notice } from '../../stores/notices';
 
 /**
  * A notice goes by itself once it has been on screen long enough to read: its time runs only while
@@ -61,7 +61,7 @@ function Toast({ notice }: { notice: Notice }) {
     notice.tone === 'warning' ? 'border-accent-500 bg-ink-800' : notice.tone === 'success' ? 'border-success-500 bg-ink-800' : 'border-ink-500 bg-ink-800';
   return (
     <li className={`toast-in pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 ${tone} px-4 py-3 text-sm text-ink-100 shadow-xl`} {...hold}>
-      <span className="flex-1">{notice.text}</span>
+      <span className="flex-1">{notice.message ? noticeText(notice.message) : notice.text}</span>
       <button type="button" className="-m-2 min-h-11 min-w-11 rounded-lg text-ink-300 hover:text-ink-100" aria-label={t('toasts.dismiss')} onClick={() => dismiss(notice.id)}>
         ✕
       </button>

@@ -52,7 +52,7 @@ function myLevelOf(raw: unknown, id: string): MyLevelEntry | null {
 }
 
 const mineSection: Section<PlantankLevelsData['mine']> = {
-  label: 'My Plan Tank levels',
+  label: 'store.label.plantankMyLevels',
   defaults: () => ({ levels: bareRecord() }),
   validate: (v, drop) => {
     if (!isRecord(v)) return null;
@@ -72,7 +72,7 @@ const mineSection: Section<PlantankLevelsData['mine']> = {
 };
 
 const draftSection: Section<PlantankLevelsData['draft']> = {
-  label: 'Plan Tank design in progress',
+  label: 'store.label.plantankDesign',
   defaults: () => ({ level: null, proof: '' }),
   validate: (v) => {
     if (!isRecord(v)) return null;
@@ -137,7 +137,7 @@ function withEntry(mine: PlantankLevelsData['mine'], id: string, entry: MyLevelE
 /** `now` is injected for tests; a save never goes back in time against a copy already there. */
 export function createPlantankLevelsStore(where: Pick<SyncedOptions<PlantankLevelsData>, 'storage' | 'listen'> = {}, now: () => number = Date.now) {
   return createSyncedStore<PlantankLevelsData, LevelsActions>(
-    { key: LEVELS_KEY, version: LEVELS_VERSION, label: 'Plan Tank levels', sections, ...where },
+    { key: LEVELS_KEY, version: LEVELS_VERSION, label: 'store.label.plantankLevels', sections, ...where },
     ({ commit }) => ({
       save: (entry) =>
         commit((d) => {

@@ -61,7 +61,7 @@ function levelRecordOf(r: unknown): PlantankLevelRecord | null {
 }
 
 export const plantankProgress: Section<PlantankProgress> = {
-  label: 'Plan Tank progress',
+  label: 'store.label.plantankProgress',
   defaults: () => ({ levels: bareRecord() }),
   validate: (v, drop) => {
     if (!isRecord(v)) return null;

@@ -7,7 +7,7 @@ export interface PlantankSettings {
 }
 
 export const plantankSettings: Section<PlantankSettings> = {
-  label: 'Plan Tank settings',
+  label: 'store.label.plantankSettings',
   defaults: () => ({ speed: 6 }),
   validate: (v) => (isRecord(v) && isInt(v.speed, 0, 10) ? { speed: v.speed } : null),
 };

@@ -65,7 +65,7 @@ function levelRecordOf(r: unknown, key: string): PopstarLevelRecord | null {
 }
 
 export const popstarProgress: Section<PopstarProgress> = {
-  label: 'PopStar progress',
+  label: 'store.label.popstarProgress',
   defaults: () => ({ best: 0, levels: bareRecord(), run: null }),
   validate: (v, drop) => {
     if (!isRecord(v) || !isInt(v.best, 0)) return null;

@@ -7,7 +7,7 @@ export interface PopstarSettings {
 }
 
 export const popstarSettings: Section<PopstarSettings> = {
-  label: 'PopStar settings',
+  label: 'store.label.popstarSettings',
   defaults: () => ({ popOnOneTap: false }),
   validate: (v) => (isRecord(v) && isBool(v.popOnOneTap) ? { popOnOneTap: v.popOnOneTap } : null),
 };

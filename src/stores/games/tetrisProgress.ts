@@ -78,7 +78,7 @@ export function mergeScores(mode: TetrisMode, a: readonly ScoreEntry[], b: reado
 }
 
 export const tetrisProgress: Section<TetrisProgress> = {
-  label: 'Tetris progress',
+  label: 'store.label.tetrisProgress',
   defaults: () => ({ scores: { marathon: [], sprint: [], ultra: [] }, saved: null }),
   validate: (v, drop) => {
     if (!isRecord(v) || !isRecord(v.scores)) return null;

@@ -59,7 +59,7 @@ export interface TetrisSettings {
 }
 
 export const tetrisSettings: Section<TetrisSettings> = {
-  label: 'Tetris controls',
+  label: 'store.label.tetrisControls',
   defaults: () => ({ das: 167, arr: 33, sdf: 20, ghost: true, keys: structuredClone(DEFAULT_TETRIS_KEYS) }),
   validate: (v) => {
     if (!isRecord(v) || !isInt(v.das, 0, 1000) || !isInt(v.arr, 0, 500) || !isNum(v.sdf, 0, 100) || !isBool(v.ghost)) return null;
