@@ -357,7 +357,8 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
               hint={hintMark}
             />
             {!demo && (
-              <div className="flex items-center gap-1 pt-1">
+              // Wraps rather than spills: Share moves under the rest where its name is long.
+              <div className="flex flex-wrap items-center gap-1 pt-1">
                 <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label={t('plantank.play.undo')} aria-keyshortcuts="Control+Z" title={t('plantank.play.undoTitle')}>
                   <UndoIcon />
                 </Button>
@@ -367,9 +368,8 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
                 <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
                   {t('plantank.play.clearAll')}
                 </Button>
-                <span className="flex-1" />
                 {!proving && (
-                  <Button tone="ghost" className="px-3 max-[399px]:px-2" onClick={() => void share()} aria-label={t('plantank.share.title')}>
+                  <Button tone="ghost" className="ml-auto px-3 max-[399px]:px-2" onClick={() => void share()} aria-label={t('plantank.share.title')}>
                     <ShareIcon /> {t('plantank.share.button')}
                   </Button>
                 )}

@@ -193,7 +193,7 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
           <ResetIcon /> <span className="max-[359px]:sr-only">{tr('plantank.run.reset')}</span>
         </Button>
         {onFinish && (
-          <Button onClick={onFinish} disabled={disabled} className="px-3" aria-label={tr('plantank.run.finish')} aria-keyshortcuts="F" title={tr('plantank.run.finishTitle')}>
+          <Button onClick={onFinish} disabled={disabled} className="min-w-11 shrink-0 px-3" aria-label={tr('plantank.run.finish')} aria-keyshortcuts="F" title={tr('plantank.run.finishTitle')}>
             <ToEndIcon />
           </Button>
         )}

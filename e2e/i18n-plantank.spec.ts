@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
+import { auditLayout } from './layoutAudit';
+
+/** Each language, and the browser language a first visit with it sends. */
+const LANGUAGES = [
+  { locale: 'en', browser: 'en-US' },
+  { locale: 'zh-Hans', browser: 'zh-CN' },
+  { locale: 'pt-BR', browser: 'pt-BR' },
+  { locale: 'vi', browser: 'vi-VN' },
+] as const;
+type Locale = (typeof LANGUAGES)[number]['locale'];
+
+function catalog(locale: Locale): Record<string, string> {
+  return JSON.parse(readFileSync(resolve(`src/i18n/locales/${locale}/plantank.json`), 'utf8')) as Record<string, string>;
+}
+
+/** A Plan Tank message with its {placeholders} filled in. */
+const words = (locale: Locale, id: string, values: Record<string, string | number> = {}) =>
+  catalog(locale)[id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+
+/** The screens, and the heading that shows each is there, in the language. */
+const SCREENS = [
+  { name: 'levels', hash: '/#/plantank/levels', heading: (l: Locale) => words(l, 'plantank.levels.title') },
+  // A level with colour conditions: the palette's every group and the chapter line show.
+  { name: 'play', hash: '/#/plantank/play/pt-14', heading: (l: Locale) => words(l, 'plantank.level.pt-14.title') },
+];
+
+/** Controls wider than the panel, section or dialog they sit in (longer words push a button out of its box). */
+async function spills(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('a, button, select, .pt-chip-name'))
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]:not(.pt-chip-name)'))
+      .flatMap((el) => {
+        const box = el.closest('section, dialog, .pt-panel, .pt-chip');
+        if (!box || box === el) return [];
+        const a = el.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return a.left < b.left - 1 || a.right > b.right + 1 ? [`"${(el.textContent ?? '').trim().slice(0, 30)}" spills out of its ${box.tagName.toLowerCase()}.${box.className.split(' ')[0]} (${Math.round(a.left)}-${Math.round(a.right)} in ${Math.round(b.left)}-${Math.round(b.right)})`] : [];
+      }),
+  );
+}
+
+const SIZES = [
+  { width: 390, height: 844, touch: true },
+  { width: 1280, height: 800, touch: false },
+];
+
+for (const { locale, browser } of LANGUAGES) {
+  test.describe(`Plan Tank in ${locale}`, () => {
+    test.use({ locale: browser });
+    for (const s of SCREENS) {
+      test(`${s.name}: lang, axe, no text overflowing, screenshots`, async ({ page }) => {
+        const errors = watchErrors(page);
+        const problems: string[] = [];
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await page.goto(s.hash);
+          await expect(page.getByRole('heading', { name: s.heading(locale) })).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+          await expect(page).toHaveTitle(new RegExp(words(locale, s.name === 'levels' ? 'plantank.levels.title' : 'plantank.name')));
+          await settleAnimations(page);
+          await screenshot(page, `${locale}-plantank-${s.name}-${size.width}`);
+          problems.push(...(await auditLayout(page, { minTarget: size.touch ? 44 : 24 })).map((p) => `${size.width}: ${p}`));
+          problems.push(...(await spills(page)).map((p) => `${size.width}: ${p}`));
+          await expectNoAxeViolations(page);
+        }
+        expect(problems).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('Plan Tank: a run and a win in another language', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('zh-Hans: the outcome line and the win dialog, by touch', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/#/plantank/play/pt-01');
+    await expect(page.getByRole('heading', { name: words('zh-Hans', 'plantank.level.pt-01.title') })).toBeVisible();
+    await page.getByRole('button', { name: words('zh-Hans', 'plantank.palette.forward'), exact: true }).tap();
+    await page.locator('[data-slot="0:0"]').tap();
+    await page.locator('[data-slot="0:1"]').tap();
+    await expect(page.locator('[data-slot="0:1"]')).toHaveAttribute('aria-label', words('zh-Hans', 'plantank.program.slot', { fn: 1, slot: 2, what: words('zh-Hans', 'plantank.action.forward') }));
+    await page.getByRole('button', { name: words('zh-Hans', 'plantank.run.finish') }).tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(words('zh-Hans', 'plantank.win.perfect'));
+    await expect(page.getByTestId('run-status')).toContainText('用 2 步收集了全部星星');
+    await settleAnimations(page);
+    await screenshot(page, 'zh-Hans-plantank-win-390');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Picks a language in Settings in another tab of the same browser: the game's tab follows it live. */
+async function switchLanguageFromAnotherTab(context: BrowserContext, locale: Locale): Promise<void> {
+  const other = await context.newPage();
+  await other.goto('/#/settings');
+  await other.getByRole('combobox').first().selectOption(locale);
+  await expect(other.locator('html')).toHaveAttribute('lang', locale);
+  await other.close();
+}
+
+test.describe('Plan Tank: a switch of language mid-program', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the program half written, its cursor, armed tool and breakpoint stay exactly as they were', async ({ page, context }) => {
+    await page.goto('/#/plantank/play/pt-14');
+    await expect(page.getByRole('heading', { name: 'Red Means Right' })).toBeVisible();
+    // By keyboard: F1 slot 1 forward, slot 2 "on red: turn right", a breakpoint on slot 2; F1 is left half full.
+    await page.locator('[data-slot="0:0"]').focus();
+    for (const key of ['w', 'r', 'e']) await page.keyboard.press(key);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('.');
+    await page.getByRole('button', { name: 'Turn left', exact: true }).click();
+    await expect(page.locator('[data-slot="0:1"]')).toHaveAttribute('aria-label', 'F1 slot 2: on red: turn right, breakpoint');
+    const snapshot = () =>
+      page.evaluate(() => ({
+        slots: Array.from(document.querySelectorAll<HTMLElement>('[data-slot]'), (e) => `${e.dataset.slot}|${e.className}|${e.tabIndex}|${e.innerHTML}`),
+        armed: Array.from(document.querySelectorAll('[aria-pressed="true"]'), (e) => e.className),
+        count: document.querySelector('[data-testid=instruction-count]')?.textContent?.replace(/\D+/g, ' ').trim(),
+      }));
+    const before = await snapshot();
+    expect(before.armed).toHaveLength(1);
+
+    await switchLanguageFromAnotherTab(context, 'vi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { name: words('vi', 'plantank.level.pt-14.title') })).toBeVisible();
+    await expect(page.locator('[data-slot="0:1"]')).toHaveAttribute(
+      'aria-label',
+      words('vi', 'plantank.program.withBreakpoint', {
+        label: words('vi', 'plantank.program.slot', { fn: 1, slot: 2, what: words('vi', 'plantank.slot.onColor', { color: words('vi', 'plantank.color.R'), action: words('vi', 'plantank.action.right') }) }),
+      }),
+    );
+    expect(await snapshot()).toEqual(before);
+
+    // And the program runs on from there, in Vietnamese: a step pauses it (held at the breakpoint or not).
+    await page.getByRole('button', { name: words('vi', 'plantank.run.step'), exact: true }).click();
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'PAUSE');
+    await expect(page.getByTestId('run-status')).toContainText(/^(Tạm dừng|Điểm dừng): /);
+    await screenshot(page, 'vi-plantank-after-switch-1280');
+  });
+});
