@@ -154,11 +154,11 @@ describe('popstar machine: the level progression through the status machine', ()
 });
 
 describe('popstar machine: what is saved', () => {
-  it('the run in progress is level, seed, start score, moves and hints; nothing once the run ended', () => {
+  it('the run in progress is level, seed, start score, moves, hints and the hint paid for; nothing once the run ended', () => {
     const { actor } = makeActor({ seed: 5, level: 1, startScore: 0, bestAtStart: 300 });
     actor.send(skip);
     actor.send(tap(0, 0));
-    expect(runToSave(actor.getSnapshot())).toEqual({ seed: 5, level: 1, startScore: 0, moves: [[0, 0]], hintsLeft: 3, bestAtStart: 300 });
+    expect(runToSave(actor.getSnapshot())).toEqual({ seed: 5, level: 1, startScore: 0, moves: [[0, 0]], hintsLeft: 3, hintCell: null, bestAtStart: 300 });
     actor.send({ type: 'STOP' });
     expect(runToSave(actor.getSnapshot())).toBeNull();
     const over = actorAt('OVER');

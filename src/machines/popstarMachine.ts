@@ -49,6 +49,6 @@ export type PopstarEvent = StatusEvent<PopstarInput, RunParams>;
 export function runToSave(snapshot: PopstarSnapshot): Required<RunParams> | null {
   const status: GameStatus = statusOf(snapshot);
   if (status === 'OVER' || status === 'STOP') return null;
-  const { seed, level, startScore, moves, hintsLeft, bestAtStart } = snapshot.context.stage;
-  return { seed, level, startScore, moves, hintsLeft, bestAtStart };
+  const { seed, level, startScore, moves, hintsLeft, hintCell, bestAtStart } = snapshot.context.stage;
+  return { seed, level, startScore, moves, hintsLeft, hintCell, bestAtStart };
 }

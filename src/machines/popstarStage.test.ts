@@ -292,6 +292,17 @@ describe('popstar stage: hints', () => {
     expect(next.hintsLeft).toBe(HINTS_PER_LEVEL - 2);
   });
 
+  it('a hint paid for and saved shows again for free after a reload; a saved cell off any group is ignored', () => {
+    const hinted = input(playing(), { type: 'hint', cell: [1, 0], afterMoves: 0 });
+    const saved = { hintsLeft: hinted.hintsLeft, hintCell: hinted.hintCell };
+    const again = input(playing(saved), { type: 'hint', cell: [0, 0], afterMoves: 0 });
+    expect(again.hintsLeft).toBe(HINTS_PER_LEVEL - 1);
+    expect(again.selection?.cells).toEqual(hinted.selection?.cells);
+    // A lone brick cannot be a paid hint: the next hint costs one.
+    const lone = input(playing({ hintCell: [0, 3] }), { type: 'hint', cell: [1, 0], afterMoves: 0 });
+    expect(lone.hintsLeft).toBe(HINTS_PER_LEVEL - 1);
+  });
+
   it('a new level gives the hints back', () => {
     const s = tick(tap(tick(tap(playing({ hintsLeft: 0 }), 0, 0, true), T.popMs), 1, 0, true), 60_000);
     expect(s.level).toBe(2);

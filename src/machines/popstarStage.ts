@@ -156,6 +156,9 @@ export function createStage(params: RunParams, options: StageOptions = {}): Pops
     }
     stage = popAt(stage, row, col, timing);
   });
+  // A hint paid for on this position stays paid (a saved cell that no longer holds a group is ignored).
+  const hint = params.hintCell ?? null;
+  if (hint !== null && findGroup(stage.board, hint[0], hint[1]).length >= 2) stage = { ...stage, hintCell: [hint[0], hint[1]] };
   if (moves.length === 0) return stage;
   // A restored run resumes in play, without replaying the animations of its past pops.
   stage = { ...stage, phase: 'playing', phaseMs: 0, lastPop: null };

@@ -58,6 +58,8 @@ export interface RunParams {
   /** Taps already played on this level (a restored run replays them). */
   moves?: readonly Cell[];
   hintsLeft?: number;
+  /** The hint already paid for on the board after `moves` (it shows again for free), if any. */
+  hintCell?: Cell | null;
   /** The best score before this run began: the run-over screen's "new best" compares with it. */
   bestAtStart?: number;
 }

@@ -14,11 +14,14 @@ export function progressAfter(p: PopstarProgress, snapshot: PopstarSnapshot): Po
   // The level's bonus is counted from `cleared` / `failed` on: the level's score is final.
   if (phase === 'cleared' || phase === 'failed' || phase === 'over') next = recordLevelEnd(next, level, score);
   if (status === 'STOP') next = recordRunScore(next, score);
-  const run = runToSave(snapshot);
-  return {
-    ...next,
-    run: run && { ...run, moves: run.moves.map(([r, c]) => [r, c]) },
-  };
+  const saved = runToSave(snapshot);
+  let run: PopstarProgress['run'] = null;
+  if (saved) {
+    const { hintCell, ...rest } = saved;
+    run = { ...rest, moves: saved.moves.map(([r, c]) => [r, c]) };
+    if (hintCell) run.hintCell = [hintCell[0], hintCell[1]];
+  }
+  return { ...next, run };
 }
 
 /**

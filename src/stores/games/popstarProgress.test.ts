@@ -8,6 +8,9 @@ describe('popstar progress: the saved run', () => {
     expect(validateRun(RUN)).toEqual(RUN);
     expect(popstarProgress.validate({ best: 0, levels: {}, run: RUN })?.run).toEqual(RUN);
     expect(popstarProgress.validate({ best: 0, levels: {}, run: null })?.run).toBeNull();
+    // A hint paid for on the current board is kept with it; a save without one (older) reads the same.
+    expect(validateRun({ ...RUN, hintCell: [4, 5] })).toEqual({ ...RUN, hintCell: [4, 5] });
+    expect(validateRun({ ...RUN, hintCell: null })).toEqual(RUN);
   });
 
   it('rejects anything else, and a bad run rejects the section', () => {
@@ -23,6 +26,8 @@ describe('popstar progress: the saved run', () => {
       { ...RUN, moves: [[-1, 2]] },
       { ...RUN, moves: 'x' },
       { ...RUN, hintsLeft: undefined },
+      { ...RUN, hintCell: [4] },
+      { ...RUN, hintCell: 'x' },
     ];
     for (const v of bad) expect(validateRun(v)).toBeNull();
     expect(validateRun({ ...RUN, level: 10_000 })).toBeNull();

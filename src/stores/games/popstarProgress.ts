@@ -22,6 +22,8 @@ export interface PopstarRun {
   /** Taps played on this level, [row, col], each on the board as it stood. */
   moves: [number, number][];
   hintsLeft: number;
+  /** The hint already paid for on the board after `moves`: it shows again for free after a reload. */
+  hintCell?: [number, number];
   /** The best score before this run began (for the run-over screen's "new best"). */
   bestAtStart: number;
 }
@@ -49,12 +51,14 @@ const scoreToReach = (level: number) => (level > 1 ? targetOfLevel(level - 1) : 
 /** A saved run, or null when the value is not exactly the shape the game writes. */
 export function validateRun(v: unknown): PopstarRun | null {
   if (!isRecord(v)) return null;
-  const { seed, level, startScore, moves, hintsLeft, bestAtStart } = v;
+  const { seed, level, startScore, moves, hintsLeft, hintCell, bestAtStart } = v;
   if (!isInt(seed, 0, 0xffffffff) || !isInt(level, 1, MAX_LEVEL) || !isInt(startScore, 0) || !isInt(hintsLeft, 0, 99) || !isInt(bestAtStart, 0)) {
     return null;
   }
   if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every(isMove)) return null;
-  return { seed, level, startScore, moves: moves.map(([r, c]) => [r, c]), hintsLeft, bestAtStart };
+  if (hintCell !== undefined && hintCell !== null && !isMove(hintCell)) return null;
+  const run: PopstarRun = { seed, level, startScore, moves: moves.map(([r, c]) => [r, c]), hintsLeft, bestAtStart };
+  return isMove(hintCell) ? { ...run, hintCell: [hintCell[0], hintCell[1]] } : run;
 }
 
 function levelRecordOf(r: unknown, key: string): PopstarLevelRecord | null {
