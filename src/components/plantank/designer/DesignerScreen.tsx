@@ -234,12 +234,16 @@ export default function DesignerScreen() {
                 <RedoIcon />
               </Button>
               <span className="flex-1" />
-              <span className="text-sm whitespace-nowrap text-ink-300 max-[359px]:hidden">{t('designer.tank')}</span>
+              <span className="dz-tank-word text-sm whitespace-nowrap text-ink-300 max-[359px]:hidden">{t('designer.tank')}</span>
               <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-label={t('designer.turnLeft')} aria-keyshortcuts="Q" title={t('designer.turnLeft.title')}>
-                <span aria-hidden="true">⟲</span> {t('designer.left')}
+                <span className="dz-turn-glyph" aria-hidden="true">
+                  ⟲
+                </span> {t('designer.left')}
               </Button>
               <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: 1 })} aria-label={t('designer.turnRight')} aria-keyshortcuts="E" title={t('designer.turnRight.title')}>
-                {t('designer.right')} <span aria-hidden="true">⟳</span>
+                {t('designer.right')} <span className="dz-turn-glyph" aria-hidden="true">
+                  ⟳
+                </span>
               </Button>
             </div>
             <div role="status" aria-live="polite" data-testid="design-problems">

@@ -134,7 +134,7 @@ export function ProofPanel(props: ProofPanelProps) {
         </p>
       )}
       {proof && <ParLine proof={proof} par={par} solve={solve} current={solveIsCurrent} onSearch={props.onSearch} onCancel={props.onCancelSearch} />}
-      <label className="flex items-center gap-2 text-sm text-ink-200">
+      <label className="flex min-h-11 items-center gap-2 text-sm text-ink-200">
         <input type="checkbox" className="h-5 w-5 accent-accent-500" checked={withSolution} onChange={(e) => props.onWithSolution(e.target.checked)} />
         {t('designer.proof.withSolution')}
       </label>

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
+import { auditLayout } from './layoutAudit';
+
+/** Each language, and the browser language a first visit with it sends. */
+const LANGUAGES = [
+  { locale: 'en', browser: 'en-US' },
+  { locale: 'zh-Hans', browser: 'zh-CN' },
+  { locale: 'pt-BR', browser: 'pt-BR' },
+  { locale: 'vi', browser: 'vi-VN' },
+] as const;
+type Locale = (typeof LANGUAGES)[number]['locale'];
+
+const catalog = (locale: Locale): Record<string, string> => JSON.parse(readFileSync(resolve(`src/i18n/locales/${locale}/designer.json`), 'utf8')) as Record<string, string>;
+
+/** A designer message with its {placeholders} filled in. */
+const words = (locale: Locale, id: string, values: Record<string, string | number> = {}) =>
+  catalog(locale)[id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+
+/** Controls wider than the panel they sit in (a longer word pushes a button out of its box). */
+async function spills(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('a, button, select, input, textarea'))
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'))
+      .flatMap((el) => {
+        const box = el.closest('section, dialog, [role="toolbar"]');
+        if (!box) return [];
+        const a = el.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return a.left < b.left - 1 || a.right > b.right + 1 ? [`"${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" spills out of its ${box.tagName.toLowerCase()} (${Math.round(a.left)}-${Math.round(a.right)} in ${Math.round(b.left)}-${Math.round(b.right)})`] : [];
+      }),
+  );
+}
+
+const SIZES = [
+  { width: 390, height: 844, touch: true },
+  { width: 1280, height: 800, touch: false },
+];
+
+for (const { locale, browser } of LANGUAGES) {
+  test.describe(`designer in ${locale} (a ${browser} browser)`, () => {
+    test.use({ locale: browser });
+
+    test('lang, axe, no text overflowing, screenshots', async ({ page }) => {
+      const errors = watchErrors(page);
+      const problems: string[] = [];
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.goto('/#/plantank/design');
+        await expect(page.getByRole('heading', { level: 1, name: words(locale, 'designer.title') })).toBeVisible();
+        await expect(page.getByRole('toolbar', { name: words(locale, 'designer.tools') })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        await expect(page).toHaveTitle(new RegExp(words(locale, 'designer.title')));
+        await settleAnimations(page);
+        await screenshot(page, `${locale}-designer-${size.width}`);
+        problems.push(...(await auditLayout(page, { minTarget: size.touch ? 44 : 24 })).map((p) => `${size.width}: ${p}`));
+        problems.push(...(await spills(page)).map((p) => `${size.width}: ${p}`));
+        await expectNoAxeViolations(page);
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test.describe('a bad RoboZZle paste, on a phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+  for (const { locale, browser } of LANGUAGES) {
+    test.describe(locale, () => {
+      test.use({ locale: browser });
+      test('says what is wrong in the language, and the design stays', async ({ page }) => {
+        await page.goto('/#/plantank/design');
+        const open = page.getByRole('button', { name: words(locale, 'designer.paste.open') });
+        const title = page.getByRole('textbox', { name: words(locale, 'designer.level.title') });
+        const before = await title.inputValue();
+        // Nothing pasted yet.
+        await open.tap();
+        await expect(page.getByRole('alert')).toHaveText(words(locale, 'designer.paste.empty'));
+        // A record without its colours: the logic names the field, the message is in the language.
+        const box = page.getByRole('textbox', { name: words(locale, 'designer.paste.help') });
+        await box.fill('{"Items": ["*."], "RobotRow": 0, "RobotCol": 1, "RobotDir": 0, "SubLengths": [5]}');
+        await open.tap();
+        await expect(page.getByRole('alert')).toHaveText(words(locale, 'designer.paste.rz.missing', { field: 'Colors' }));
+        await expect(box).toHaveAttribute('aria-invalid', 'true');
+        await expect(title).toHaveValue(before);
+        await screenshot(page, `${locale}-designer-paste-error-390`);
+      });
+    });
+  }
+});
