@@ -94,6 +94,7 @@ describe('pseudo-locale: no string outside the catalogs', () => {
     ['plantank play', '/plantank/play/pt-14'],
     ['plantank levels', '/plantank/levels'],
     ['plantank level not found', '/plantank/play/pt-99'],
+    ['plantank broken share link', '/plantank/share/x'],
   ];
   for (const [name, path] of screens) {
     it(name, async () => {

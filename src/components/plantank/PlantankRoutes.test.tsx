@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN, encodeShare } from '../../logic/plantank/index.ts';
+import { activateLocale, loadArea } from '../../i18n';
 import { defaultProgress, useProgress } from '../../stores/progress';
 import PlantankRoutes from './PlantankRoutes';
 
@@ -61,6 +62,17 @@ describe('Plan Tank routes', () => {
     renderAt(`/plantank/share/${encodeShare({ levelId: 'big', program: '_F|||||', level })}`);
     expect(screen.getByRole('alert')).toHaveTextContent('its level is 64 x 64 tiles, and Plan Tank plays levels of up to 16 x 16');
     expect(document.querySelector('[data-bench=board]')).toBeNull();
+  });
+
+  it('says what is wrong with a link in the active language, the share format’s own reasons marked as English', async () => {
+    await loadArea('plantank');
+    await activateLocale('pt-BR');
+    renderAt('/plantank/share/1~pt-99~_F|||||');
+    expect(screen.getByRole('alert')).toHaveTextContent('Não dá para abrir este link: não existe a fase “pt-99” na campanha.');
+    expect(screen.getByRole('alert').querySelector('[translate="no"]')).toBeNull();
+    renderAt('/plantank/share/garbage');
+    const reason = screen.getAllByRole('alert').at(-1)!.querySelector('[translate="no"]');
+    expect(reason).toHaveAttribute('lang', 'en');
   });
 
   it('an unknown level says so', () => {

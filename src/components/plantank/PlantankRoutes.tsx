@@ -13,7 +13,7 @@ import { loadDesigner } from './designer/loadDesigner';
 import { createEditor, type EditorState } from './editorState';
 import { firstUnsolvedLevel } from './levelAccess';
 import { LevelsScreen } from './LevelsScreen';
-import { openEditor, openShare, readSavedProgram, type SharedLevel } from './openLevel';
+import { openEditor, openShare, readSavedProgram, ShareProblem, type SharedLevel } from './openLevel';
 import { PlayScreen } from './PlayScreen';
 import { programToDraft } from './programDraft';
 import { demoLevels, demoParams } from './useDemoLoop';
@@ -116,6 +116,7 @@ function ShareRoute() {
       const editor = shared.campaign ? campaignEditor(shared.campaign, shared.draft) : createEditor(shared.level, shared.draft);
       return { shared, editor, error: null };
     } catch (error) {
+      if (error instanceof ShareProblem) return { shared: null, editor: null, error: error.message, say: error.say };
       if (error instanceof ShareLinkError) return { shared: null, editor: null, error: error.message };
       throw error;
     }
@@ -124,7 +125,10 @@ function ShareRoute() {
     return (
       <Problem title={t('plantank.routes.brokenLink')}>
         <span className="block">
-          {richText(t, 'plantank.routes.brokenLinkBody', { reason: <span translate="no">{opened.error?.replace(/^share link: /, '')}</span> })}
+          {/* The share format's own reasons are in English (the logic's contract): marked as such. */}
+          {'say' in opened && opened.say
+            ? t('plantank.routes.brokenLinkBody', { reason: opened.say() })
+            : richText(t, 'plantank.routes.brokenLinkBody', { reason: <span translate="no" lang="en">{opened.error?.replace(/^share link: /, '')}</span> })}
         </span>
         <span className="mt-2 block text-ink-300">{t('plantank.routes.untouched')}</span>
       </Problem>

@@ -3,7 +3,9 @@
  * no longer reads (an old or damaged save) is reported, not thrown: the level opens empty.
  */
 import { campaignLevel, decodeShare, formatProgram, parseProgram, ProgramParseError, ShareLinkError, type CampaignLevel, type Level } from '../../logic/plantank/index.ts';
+import { t } from '../../i18n';
 import { createEditor, type EditorState } from './editorState';
+import { levelTitle } from './words';
 import { emptyDraft, parseDraft, programToDraft, sameDraft, type Draft } from './programDraft';
 
 /** The saved draft text of a level as a draft; the solution-string form is accepted too. */
@@ -39,6 +41,16 @@ export interface SharedLevel {
 /** The largest board a shared level may have: RoboZZle's 16 x 12 either way up, with room. */
 export const MAX_SHARED_SIDE = 16;
 
+/** A link's problem found here rather than by the share format's decoder: its words in the active language too. */
+export class ShareProblem extends ShareLinkError {
+  constructor(
+    english: string,
+    readonly say: () => string,
+  ) {
+    super(english);
+  }
+}
+
 /**
  * Reads a share link's code. Throws ShareLinkError with a message for players: what is wrong with
  * the link (not a Plan Tank link, a level that does not exist, a program the level cannot hold).
@@ -49,17 +61,20 @@ export function openShare(code: string): SharedLevel {
     const rows = data.level.items.length;
     const cols = Math.max(0, ...data.level.items.map((row) => row.length));
     if (rows > MAX_SHARED_SIDE || cols > MAX_SHARED_SIDE) {
-      throw new ShareLinkError(`its level is ${cols} x ${rows} tiles, and Plan Tank plays levels of up to ${MAX_SHARED_SIDE} x ${MAX_SHARED_SIDE}`);
+      throw new ShareProblem(`its level is ${cols} x ${rows} tiles, and Plan Tank plays levels of up to ${MAX_SHARED_SIDE} x ${MAX_SHARED_SIDE}`, () =>
+        t('plantank.shareLink.tooLarge', { cols, rows, max: MAX_SHARED_SIDE }),
+      );
     }
   }
   const campaign = data.level ? undefined : campaignLevel(data.levelId);
   const level: Level | undefined = data.level ?? campaign;
-  if (!level) throw new ShareLinkError(`there is no level "${data.levelId}" in the campaign`);
+  if (!level) throw new ShareProblem(`there is no level "${data.levelId}" in the campaign`, () => t('plantank.shareLink.noLevel', { id: data.levelId }));
   let program;
   try {
     program = data.level ? data.program : parseProgram(formatProgram(data.program), level);
   } catch (error) {
-    if (error instanceof ProgramParseError) throw new ShareLinkError(`the program does not fit level "${level.title}": ${error.reason}`);
+    if (error instanceof ProgramParseError)
+      throw new ShareProblem(`the program does not fit level "${level.title}": ${error.reason}`, () => t('plantank.shareLink.programMisfit', { title: levelTitle(level), reason: error.reason }));
     throw error;
   }
   return campaign ? { level, campaign, draft: programToDraft(program, level) } : { level, draft: programToDraft(program, level) };
