@@ -173,6 +173,8 @@ describe('level designer', () => {
         const problems = designProblems(level);
         if (problems.length === 0) expect(playKey(decodeLevel(encodeLevel(level)))).toBe(playKey(level));
         else expect(problems.every((p) => p.text.length > 0)).toBe(true);
+        // Whatever the designer makes, each problem has words of its own in every language (no quoted English).
+        expect(problems.filter((p) => p.code === 'other')).toEqual([]);
       }),
       { numRuns: 300 },
     );

@@ -3,6 +3,7 @@
  * `brickworks:plantank-levels` (docs/saves.md: versioned, validated record by record, merged
  * across tabs), and the design in progress, so a reload loses nothing.
  */
+import { t } from '../../i18n';
 import { proofOf, readDesign } from '../../logic/plantank/designer.ts';
 import type { Level } from '../../logic/plantank/index.ts';
 import { bareRecord, isInt, isRecord, isStr, ownValue, validRecords, type Section, type Sections } from '../persistShape';
@@ -95,7 +96,8 @@ export const LEVELS_VERSION = 1;
 
 export class MyLevelsFullError extends Error {
   constructor() {
-    super(`My levels holds at most ${MAX_MY_LEVELS} levels: delete one to save another.`);
+    // In the player's language: the designer shows it as it is.
+    super(t('designer.notice.full', { max: MAX_MY_LEVELS }));
     this.name = 'MyLevelsFullError';
   }
 }

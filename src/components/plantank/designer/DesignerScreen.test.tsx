@@ -162,7 +162,8 @@ describe('level designer screen', () => {
     FakeWorker.hold = true;
     usePlantankLevels.setState({ draft: { level: starterLevel('my-proved'), proof: PROOF } });
     renderDesigner();
-    expect(await screen.findByText(/Looking for the shortest solution/)).toHaveTextContent('1,234 programs tried, 0.5 s of 8.0 s');
+    // The search shows 0 tried first, then the worker's progress: wait for the progress.
+    expect(await screen.findByText('Looking for the shortest solution… 1,234 programs tried, 0.5 s of 8.0 s')).toBeVisible();
     const worker = FakeWorker.last!;
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(worker.terminated).toBe(true);

@@ -4,7 +4,7 @@ import { currentLocale, t as translate, type MessageId } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
 import { designerReducer, designProblems, isProven, playKey, shareBlockerCode, type DesignProblem, type DesignTool } from '../../../logic/plantank/designer.ts';
 import { emptyProgram, encodeShare, formatProgram, type Level, type Program } from '../../../logic/plantank/index.ts';
-import { MAX_MY_LEVELS, myLevel, MyLevelsFullError, newMyLevelId, usePlantankLevels, type MyLevel } from '../../../stores/games/plantankLevels';
+import { myLevel, MyLevelsFullError, newMyLevelId, usePlantankLevels, type MyLevel } from '../../../stores/games/plantankLevels';
 import { notify } from '../../../stores/notices';
 import { Button, ButtonLink } from '../../ui/Button';
 import { announce } from '../../ui/announce';
@@ -163,7 +163,7 @@ export default function DesignerScreen() {
       usePlantankLevels.getState().save({ level: { ...level, solution: proof.program }, proof: proof.program, par });
       notify(t('designer.notice.saved', { title: level.title }), 'success');
     } catch (error) {
-      if (error instanceof MyLevelsFullError) notify(t('designer.notice.full', { max: MAX_MY_LEVELS }), 'warning');
+      if (error instanceof MyLevelsFullError) notify(error.message, 'warning');
       else throw error;
     }
   };

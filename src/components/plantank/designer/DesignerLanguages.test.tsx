@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale, loadArea } from '../../../i18n';
+import { usePlantankLevels } from '../../../stores/games/plantankLevels';
+import DesignerScreen from './DesignerScreen';
+import { levelFromPaste, PasteError } from './PastePanel';
+
+function renderDesigner() {
+  const { hook } = memoryLocation({ path: '/plantank/design' });
+  return render(
+    <Router hook={hook}>
+      <Router base="/plantank">
+        <DesignerScreen />
+      </Router>
+    </Router>,
+  );
+}
+
+const paste = (text: string) => {
+  fireEvent.change(screen.getByRole('textbox', { name: /robozzle\.com/ }), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: /^(Open pasted level|Mở màn đã dán|Abrir a fase colada|打开粘贴的关卡)$/ }));
+};
+
+beforeEach(() => {
+  usePlantankLevels.setState({ mine: { levels: Object.create(null) }, draft: { level: null, proof: '' } });
+});
+
+describe('the designer in other languages', () => {
+  it('English stays word for word, from the catalog (an ICU-quoted brace too)', () => {
+    expect(() => levelFromPaste('{"Colors": ')).toThrow('That is not a RoboZZle level: it is not JSON. Paste the whole record, from { to }.');
+    expect(() => levelFromPaste('{"Items": []}')).toThrow('That RoboZZle level cannot be opened: Colors is missing.');
+    expect(() => levelFromPaste('#/plantank/share/xyz')).toThrow('That link cannot be opened: this is not a Plan Tank link.');
+  });
+
+  it('a paste error is a kind with values, said in the language active when it shows', async () => {
+    await loadArea('designer');
+    await act(() => activateLocale('vi'));
+    renderDesigner();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thiết kế màn' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Công cụ' })).toBeInTheDocument();
+    paste('{"Items": ["*."], "RobotRow": 0, "RobotCol": 1, "RobotDir": 0, "SubLengths": [5]}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Không mở được màn RoboZZle: thiếu trường Colors.');
+    // A switch of language re-says the message on screen.
+    await act(() => activateLocale('pt-BR'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível abrir a fase do RoboZZle: falta o campo Colors.');
+    let error: unknown;
+    try {
+      levelFromPaste('');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PasteError);
+    expect(error).toMatchObject({ id: 'designer.paste.empty', message: 'A caixa está vazia: cole primeiro uma fase do RoboZZle (o registro JSON dela).' });
+  });
+
+  it('problems by their code, with the cell counted from 1', async () => {
+    await loadArea('designer');
+    await act(() => activateLocale('zh-Hans'));
+    renderDesigner();
+    const board = screen.getByTestId('design-board');
+    board.focus();
+    // The star tool on the starter level's star (row 3, column 6) removes it: no stars left.
+    fireEvent.keyDown(board, { key: 's' });
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(board, { key: 'ArrowRight' });
+    fireEvent.keyDown(board, { key: ' ' });
+    expect(screen.getByTestId('design-problems')).toHaveTextContent('还没有星星：至少放一颗。');
+    expect(screen.getByRole('button', { name: '试玩' })).toBeDisabled();
+    // A star far from the tank cannot be reached.
+    fireEvent.keyDown(board, { key: 'ArrowUp' });
+    fireEvent.keyDown(board, { key: 'ArrowUp' });
+    fireEvent.keyDown(board, { key: ' ' });
+    expect(screen.getByTestId('design-problems')).toHaveTextContent('第 1 行第 6 列的星星到不了：用格子把它和坦克连起来。');
+    expect(document.getElementById('dz-cell-0-5')).toHaveAccessibleName('第 1 行第 6 列：蓝色格子，有星星（这里有问题）');
+  });
+});
