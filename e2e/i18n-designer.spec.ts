@@ -36,6 +36,7 @@ async function spills(page: Page): Promise<string[]> {
 
 const SIZES = [
   { width: 390, height: 844, touch: true },
+  { width: 844, height: 390, touch: true },
   { width: 1280, height: 800, touch: false },
 ];
 
