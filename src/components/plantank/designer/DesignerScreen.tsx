@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { currentLocale, t as translate, type MessageId } from '../../../i18n';
+import { currentLocale } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
-import { designerReducer, designProblems, isProven, playKey, shareBlockerCode, type DesignProblem, type DesignTool } from '../../../logic/plantank/designer.ts';
+import { designerReducer, designProblems, isProven, playKey, shareBlockerCode, type DesignTool } from '../../../logic/plantank/designer.ts';
 import { emptyProgram, encodeShare, formatProgram, type Level, type Program } from '../../../logic/plantank/index.ts';
-import { myLevel, MyLevelsFullError, newMyLevelId, usePlantankLevels, type MyLevel } from '../../../stores/games/plantankLevels';
+import { MAX_MY_LEVELS, myLevel, MyLevelsFullError, newMyLevelId, usePlantankLevels, type MyLevel } from '../../../stores/games/plantankLevels';
 import { notify } from '../../../stores/notices';
 import { Button, ButtonLink } from '../../ui/Button';
 import { announce } from '../../ui/announce';
@@ -20,27 +20,9 @@ import { MyLevels } from './MyLevels';
 import { PastePanel } from './PastePanel';
 import { ProofPanel } from './ProofPanel';
 import { initialDesign, isTextField, starter, useDraftSaver } from './designerSession';
+import { problemText, shareProblem } from './designerWords';
 import { useSolveWorker } from './useSolveWorker';
 import './designer.css';
-
-const PROBLEM_TEXT: Record<DesignProblem['code'], MessageId> = {
-  tankOnHole: 'designer.problem.tankOnHole',
-  starUnderTank: 'designer.problem.starUnderTank',
-  starUnreachable: 'designer.problem.starUnreachable',
-  noStars: 'designer.problem.noStars',
-  noTitle: 'designer.problem.noTitle',
-  other: 'designer.problem.other',
-};
-
-/** A problem in the active language: rows and columns counted from 1; one without words of its own in English. */
-const problemText = (p: DesignProblem) => translate(PROBLEM_TEXT[p.code], { row: (p.at?.row ?? 0) + 1, col: (p.at?.col ?? 0) + 1, detail: p.text });
-
-/** Why encodeShare refused (its English): the one case a player meets, a link too long, in words. */
-function shareProblem(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const m = /the link would be (\d+) characters long; a Plan Tank link is at most (\d+)/.exec(message);
-  return m ? translate('designer.notice.linkTooLong', { length: m[1]!, max: m[2]! }) : message;
-}
 
 /**
  * The level designer (#/plantank/design, or /design/<id> for a saved level): draw a board, set the
@@ -131,7 +113,7 @@ export default function DesignerScreen() {
     delete fresh.solution;
     open(fresh);
     window.scrollTo?.(0, 0);
-    notify(t('designer.notice.opened', { title: fresh.title }), 'success');
+    notify({ id: 'designer.notice.opened', values: { title: fresh.title } }, 'success');
   };
   const onEdit = (entry: MyLevel) => {
     open(entry.level, entry.proof);
@@ -154,16 +136,16 @@ export default function DesignerScreen() {
       const code = encodeShare({ levelId: level.id, program: withSolution ? proof.program : emptyProgram(level), level: bare });
       setLink({ url: `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`, level, withSolution });
     } catch (error) {
-      notify(t('designer.notice.cannotShare', { reason: shareProblem(error) }), 'warning');
+      notify({ id: 'designer.notice.cannotShare', values: { reason: shareProblem(error) } }, 'warning');
     }
   };
   const save = () => {
     if (blocker || !proof || par === null) return;
     try {
       usePlantankLevels.getState().save({ level: { ...level, solution: proof.program }, proof: proof.program, par });
-      notify(t('designer.notice.saved', { title: level.title }), 'success');
+      notify({ id: 'designer.notice.saved', values: { title: level.title } }, 'success');
     } catch (error) {
-      if (error instanceof MyLevelsFullError) notify(error.message, 'warning');
+      if (error instanceof MyLevelsFullError) notify({ id: 'designer.notice.full', values: { max: MAX_MY_LEVELS } }, 'warning');
       else throw error;
     }
   };

@@ -16,7 +16,7 @@ export function initialDesign(id: string | undefined): DesignerState {
   if (id !== undefined) {
     const saved = myLevel(store, id);
     if (saved) return withProof(createDesigner(saved.level), saved.level, saved.proof);
-    notify(t('designer.notice.noSuchLevel', { id: id.slice(0, 40) }), 'warning');
+    notify({ id: 'designer.notice.noSuchLevel', values: { id: id.slice(0, 40) } }, 'warning');
   }
   const { draft } = store;
   if (draft.level) return withProof(createDesigner(draft.level), draft.level, draft.proof);
