@@ -91,3 +91,25 @@ test.describe('a bad RoboZZle paste, on a phone', () => {
     });
   }
 });
+
+test.describe('test play on a phone, in the longest languages', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+  for (const { locale, browser } of LANGUAGES.filter((l) => l.locale === 'vi' || l.locale === 'pt-BR')) {
+    test.describe(locale, () => {
+      test.use({ locale: browser });
+      test('the test-play bar says what to do and its button fits, then leads back', async ({ page }) => {
+        await page.goto('/#/plantank/design');
+        await page.getByRole('button', { name: words(locale, 'designer.proof.test'), exact: true }).tap();
+        const bar = page.locator('.dz-test-bar');
+        await expect(bar.getByRole('status')).toHaveText(`${words(locale, 'designer.test.play')} ${words(locale, 'designer.test.playHelp')}`);
+        const back = bar.getByRole('button', { name: words(locale, 'designer.test.back') });
+        const [b, inner] = [await back.boundingBox(), await bar.boundingBox()];
+        expect(b!.x + b!.width).toBeLessThanOrEqual(inner!.x + inner!.width);
+        expect(b!.height).toBeGreaterThanOrEqual(44);
+        await screenshot(page, `${locale}-designer-testplay-390`);
+        await back.tap();
+        await expect(page.getByRole('heading', { level: 1, name: words(locale, 'designer.title') })).toBeVisible();
+      });
+    });
+  }
+});

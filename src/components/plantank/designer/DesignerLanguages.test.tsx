@@ -75,3 +75,12 @@ describe('the designer in other languages', () => {
     expect(document.getElementById('dz-cell-0-5')).toHaveAccessibleName('第 1 行第 6 列：蓝色格子，有星星（这里有问题）');
   });
 });
+
+describe('My levels counted in Portuguese', () => {
+  it('none is "Nenhuma fase", not "0 fase" (0 takes the singular in pt-BR)', async () => {
+    await loadArea('designer');
+    await act(() => activateLocale('pt-BR'));
+    renderDesigner();
+    expect(screen.getByText('Nenhuma fase neste aparelho')).toBeInTheDocument();
+  });
+});
