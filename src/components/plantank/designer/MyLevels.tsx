@@ -42,7 +42,7 @@ export function MyLevels({ currentId, onEdit }: { currentId: string; onEdit: (en
         <h2 id="dz-mine-heading" className="font-display text-base font-bold text-ink-100">
           {t('designer.mine')}
         </h2>
-        <p className="num text-sm text-ink-300">{t('designer.mine.count', { count: list.length })}</p>
+        <p className="num text-sm text-ink-300">{list.length === 0 ? t('designer.mine.countNone') : t('designer.mine.count', { count: list.length })}</p>
       </div>
       {list.length === 0 ? (
         <p className="text-sm text-ink-300">{t('designer.mine.none')}</p>
