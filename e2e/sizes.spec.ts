@@ -19,6 +19,7 @@ const SCREENS = [
   ...ROUTES,
   { hash: '#/tetris/play/sprint', heading: /Tetris Sprint/ },
   { hash: '#/plantank/play/pt-05', heading: /Plan Tank/ },
+  { hash: '#/plantank/design', heading: /Level designer/ },
   { hash: '#/nowhere', heading: /Page not found/ },
 ];
 

@@ -209,20 +209,20 @@ export default function DesignerScreen() {
           <div className="flex w-full max-w-2xl flex-col gap-2">
             <DesignTools tool={tool} onTool={setTool} />
             <div className="flex items-center gap-1">
-              <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} aria-label={t('designer.undo')} aria-keyshortcuts="Control+Z" title={t('designer.undo.title')}>
+              <Button tone="ghost" className="px-2.5 max-[359px]:px-2" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} aria-label={t('designer.undo')} aria-keyshortcuts="Control+Z" title={t('designer.undo.title')}>
                 <UndoIcon />
               </Button>
-              <Button tone="ghost" className="px-2.5" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0} aria-label={t('designer.redo')} aria-keyshortcuts="Control+Shift+Z Control+Y" title={t('designer.redo.title')}>
+              <Button tone="ghost" className="px-2.5 max-[359px]:px-2" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0} aria-label={t('designer.redo')} aria-keyshortcuts="Control+Shift+Z Control+Y" title={t('designer.redo.title')}>
                 <RedoIcon />
               </Button>
               <span className="flex-1" />
               <span className="dz-tank-word text-sm whitespace-nowrap text-ink-300 max-[359px]:hidden">{t('designer.tank')}</span>
-              <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-label={t('designer.turnLeft')} aria-keyshortcuts="Q" title={t('designer.turnLeft.title')}>
+              <Button tone="ghost" className="px-3 whitespace-nowrap max-[359px]:px-1.5" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-label={t('designer.turnLeft')} aria-keyshortcuts="Q" title={t('designer.turnLeft.title')}>
                 <span className="dz-turn-glyph" aria-hidden="true">
                   ⟲
                 </span> {t('designer.left')}
               </Button>
-              <Button tone="ghost" className="px-3 whitespace-nowrap" onClick={() => dispatch({ type: 'turnTank', by: 1 })} aria-label={t('designer.turnRight')} aria-keyshortcuts="E" title={t('designer.turnRight.title')}>
+              <Button tone="ghost" className="px-3 whitespace-nowrap max-[359px]:px-1.5" onClick={() => dispatch({ type: 'turnTank', by: 1 })} aria-label={t('designer.turnRight')} aria-keyshortcuts="E" title={t('designer.turnRight.title')}>
                 {t('designer.right')} <span className="dz-turn-glyph" aria-hidden="true">
                   ⟳
                 </span>
