@@ -66,6 +66,22 @@ for (const { locale, browser } of LANGUAGES) {
           problems.push(...(await auditLayout(page, { minTarget: size.touch ? 44 : 24 })).map((p) => `${size.width}: ${p}`));
           problems.push(...(await spills(page)).map((p) => `${size.width}: ${p}`));
           await expectNoAxeViolations(page);
+          if (s.name === 'play') {
+            // Paused after a step, the run buttons carry their longest names (Go on, Reset enabled).
+            // F1: forward, call F1 (a run that goes on), typed by keyboard.
+            await page.locator('[data-slot="0:0"]').focus();
+            for (const key of ['w', '1']) await page.keyboard.press(key);
+            await page.getByRole('button', { name: words(locale, 'plantank.run.step'), exact: true }).click();
+            await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'PAUSE');
+            await screenshot(page, `${locale}-plantank-paused-${size.width}`);
+            problems.push(...(await spills(page)).map((p) => `${size.width} paused: ${p}`));
+            const wrapped = await page.evaluate(() =>
+              Array.from(document.querySelectorAll<HTMLElement>('.pt-panel button'))
+                .filter((b) => b.getClientRects().length > 0 && b.getBoundingClientRect().height > 60)
+                .map((b) => `"${b.textContent?.trim()}" wraps (${Math.round(b.getBoundingClientRect().height)} px high)`),
+            );
+            problems.push(...wrapped.map((p) => `${size.width} paused: ${p}`));
+          }
         }
         expect(problems).toEqual([]);
         expect(errors).toEqual([]);
@@ -73,6 +89,17 @@ for (const { locale, browser } of LANGUAGES) {
     }
   });
 }
+
+test.describe('Plan Tank on a phone held sideways', () => {
+  test.use({ locale: 'vi-VN', viewport: { width: 844, height: 390 }, hasTouch: true });
+  test('vi at 844x390: the play screen keeps every control inside its panel', async ({ page }) => {
+    await page.goto('/#/plantank/play/pt-14');
+    await expect(page.getByRole('heading', { name: words('vi', 'plantank.level.pt-14.title') })).toBeVisible();
+    await settleAnimations(page);
+    await screenshot(page, 'vi-plantank-play-844');
+    expect(await spills(page)).toEqual([]);
+  });
+});
 
 test.describe('Plan Tank: a run and a win in another language', () => {
   test.use({ locale: 'zh-CN', viewport: { width: 390, height: 844 }, hasTouch: true });

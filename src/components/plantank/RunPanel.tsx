@@ -174,8 +174,9 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
     <div className="pt-panel flex flex-col gap-2">
       {/* On the narrowest phones each button takes its label's width and a share of the rest: fixed
           columns left Reset no room. Under 360 px Step and Reset show their icons only (their names
-          stay for screen readers), so "Run to the end" fits beside them. */}
-      <div className={`flex gap-2 min-[400px]:grid ${onFinish ? 'min-[400px]:grid-cols-[1.4fr_1fr_1fr_auto]' : 'min-[400px]:grid-cols-[1.4fr_1fr_1fr]'} [&>button]:flex-auto max-[399px]:[&>button]:gap-1.5 max-[399px]:[&>button]:px-2 max-[399px]:[&>button]:text-[0.9rem]`}>
+          stay for screen readers), so "Run to the end" fits beside them. A label never breaks inside
+          (a two-word "Go on" on two lines): the columns take its whole width. */}
+      <div className={`flex gap-2 min-[400px]:grid ${onFinish ? 'min-[400px]:grid-cols-[1.4fr_1fr_1fr_auto]' : 'min-[400px]:grid-cols-[1.4fr_1fr_1fr]'} [&>button]:flex-auto [&>button]:gap-1.5 [&>button]:px-3 [&>button]:whitespace-nowrap max-[399px]:[&>button]:gap-1.5 max-[399px]:[&>button]:px-2 max-[399px]:[&>button]:text-[0.9rem]`}>
         {running ? (
           <Button tone="primary" onClick={onPause} disabled={disabled}>
             <PauseIcon /> {tr('plantank.run.pause')}
@@ -214,7 +215,7 @@ export const RunControls = memo(function RunControls({ status, speed, disabled =
           onChange={(e) => onSpeed(Number(e.target.value))}
           className="min-w-0 flex-1 accent-accent-500"
         />
-        <span className="num w-16 text-right text-sm text-ink-200" aria-hidden="true">
+        <span className="num min-w-16 shrink-0 text-right text-sm whitespace-nowrap text-ink-200" aria-hidden="true">
           {speedWord(speed)}
         </span>
       </div>
