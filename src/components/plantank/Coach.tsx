@@ -8,7 +8,7 @@ import { levelRecord } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import type { Tool } from './editorState';
+import type { Tool } from '../../logic/plantank/editorState';
 
 /** The coach's line for a program of `count` instructions, with this tool armed. */
 export function coachLine(count: number, tool: Tool | null): string {

@@ -2,8 +2,8 @@ import { FUNCTION_COUNT, PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Color, type Le
 import { memo, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { toolKey, type Tool } from './editorState';
-import type { Draft } from './programDraft';
+import { toolKey, type Tool } from '../../logic/plantank/editorState';
+import type { Draft } from '../../logic/plantank/programDraft';
 import { ActionIcon, EraseIcon } from './icons';
 import type { ProgramDrag } from './useProgramDrag';
 

@@ -7,9 +7,9 @@ import { levelRecord } from '../../stores/games/plantankProgress';
 import { defaultProgress, useProgress } from '../../stores/progress';
 import { defaultSettings, useSettings } from '../../stores/settings';
 import { useAnnouncement } from '../ui/announce';
-import { createEditor } from './editorState';
+import { createEditor } from '../../logic/plantank/editorState';
 import { PlayScreen } from './PlayScreen';
-import { parseDraft } from './programDraft';
+import { parseDraft } from '../../logic/plantank/programDraft';
 
 // Counts the renders of the screen itself: its header is drawn by the screen and nothing else.
 const screenRenders = vi.hoisted(() => ({ count: 0 }));

@@ -1,12 +1,12 @@
 import { memo, useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Action, Color } from '../../logic/plantank/index.ts';
 import type { SlotMarks } from '../../machines/plantankView';
-import type { CursorMove, SlotRef } from './editorState';
+import type { CursorMove, SlotRef } from '../../logic/plantank/editorState';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { ActionIcon } from './icons';
 import { slotDescription } from './words';
-import type { Draft } from './programDraft';
+import type { Draft } from '../../logic/plantank/programDraft';
 import type { ProgramDrag } from './useProgramDrag';
 
 export { actionName, slotDescription } from './words';

@@ -9,7 +9,7 @@
 import { dialogOwnsKeys, isTypingTarget } from '../input/useGameKeys';
 import { useEffect, useRef } from 'react';
 import { PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Color, type Level } from '../../logic/plantank/index.ts';
-import type { Tool } from './editorState';
+import type { Tool } from '../../logic/plantank/editorState';
 
 export type KeyCommand =
   | { type: 'tool'; tool: Tool }

@@ -4,9 +4,9 @@
  */
 import { campaignLevel, decodeShare, formatProgram, parseProgram, ProgramParseError, ShareLinkError, type CampaignLevel, type Level } from '../../logic/plantank/index.ts';
 import { t } from '../../i18n';
-import { createEditor, type EditorState } from './editorState';
+import { createEditor, type EditorState } from '../../logic/plantank/editorState';
 import { levelTitle } from './words';
-import { emptyDraft, parseDraft, programToDraft, sameDraft, type Draft } from './programDraft';
+import { emptyDraft, parseDraft, programToDraft, sameDraft, type Draft } from '../../logic/plantank/programDraft';
 
 /** The saved draft text of a level as a draft; the solution-string form is accepted too. */
 export function readSavedProgram(level: Level, text: string): { draft: Draft; problem: string | null } {

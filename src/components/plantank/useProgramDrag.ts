@@ -7,7 +7,7 @@
  * page so the editor still scrolls on a phone.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent } from 'react';
-import type { SlotRef, Tool } from './editorState';
+import type { SlotRef, Tool } from '../../logic/plantank/editorState';
 
 export type DragSource = { kind: 'tool'; tool: Tool } | { kind: 'slot'; from: SlotRef };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { withProgram } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
-import type { EditorState } from './editorState';
-import { formatDraft } from './programDraft';
+import type { EditorState } from '../../logic/plantank/editorState';
+import { formatDraft } from '../../logic/plantank/programDraft';
 
 /** Quiet time after the last edit before it is written (a burst of taps is one write). */
 export const SAVE_DEBOUNCE_MS = 400;

@@ -9,7 +9,7 @@ export interface PlantankLevelRecord {
   best: number;
   /**
    * The program last written for the level, in the editor's draft text (components/plantank/
-   * programDraft.ts: RoboZZle's slots with gaps and colour-only slots kept), '' for none.
+   * logic/plantank/programDraft.ts: RoboZZle's slots with gaps and colour-only slots kept), '' for none.
    */
   program: string;
   /**

@@ -8,10 +8,10 @@ import { defaultProgress, useProgress } from '../../../stores/progress';
 import { defaultSettings, useSettings } from '../../../stores/settings';
 import { answerHint, type HintMessage, type HintRequest } from '../../../workers/plantankHint';
 import { useAnnouncement } from '../../ui/announce';
-import { createEditor } from '../editorState';
+import { createEditor } from '../../../logic/plantank/editorState';
 import { LONG_PRESS_MS } from '../ProgramEditor';
 import { PlayScreen } from '../PlayScreen';
-import { parseDraft } from '../programDraft';
+import { parseDraft } from '../../../logic/plantank/programDraft';
 
 /** The hint worker, played by the test: it answers when told to, with the real answerHint. */
 const fake = vi.hoisted(() => ({

@@ -10,7 +10,7 @@ import type { Level } from '../../../logic/plantank/index.ts';
 import { HINT_BUDGET_MS, type HintAnswer, type HintProgress } from '../../../workers/plantankHint';
 import { createWorkerHintClient, type HintClient, type HintJob } from '../../../workers/plantankHintClient';
 import { announce } from '../../ui/announce';
-import { draftToProgram, type Draft } from '../programDraft';
+import { draftToProgram, type Draft } from '../../../logic/plantank/programDraft';
 import { t } from '../../../i18n';
 import { hintSentence } from './hintText';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { campaignLevel, formatProgram, type Level } from '../../logic/plantank/index.ts';
-import { createEditor, editorReducer, UNDO_LIMIT, type EditorCommand, type EditorState, type Tool } from './editorState';
-import { draftToProgram, emptyDraft, formatDraft, parseDraft } from './programDraft';
+import { campaignLevel, formatProgram, type Level } from './index.ts';
+import { createEditor, editorReducer, UNDO_LIMIT, type EditorCommand, type EditorState, type Tool } from './editorState.ts';
+import { draftToProgram, emptyDraft, formatDraft, parseDraft } from './programDraft.ts';
 
 const LEVEL = campaignLevel('pt-11') as Level; // F1 2, F2 3, F3 2 slots
 

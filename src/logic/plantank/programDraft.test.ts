@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campaignLevel, formatProgram, parseProgram, runProgram, type Level } from '../../logic/plantank/index.ts';
+import { campaignLevel, formatProgram, parseProgram, runProgram, type Level } from './index.ts';
 import {
   DraftParseError,
   draftInstructionCount,
@@ -11,7 +11,7 @@ import {
   programToDraft,
   type Draft,
   type DraftSlot,
-} from './programDraft';
+} from './programDraft.ts';
 
 const FUNCTIONS = campaignLevel('pt-11') as Level; // F1 2, F2 3, F3 2 slots, no paint
 const PAINTING = campaignLevel('pt-20') as Level; // F1 5 slots, blue paint allowed

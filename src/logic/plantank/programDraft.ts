@@ -9,9 +9,8 @@
  * none, and each function ends with `|`. Example: `_F_.r.|_R|||` (F1: forward, an empty slot, a red
  * slot without a command; F2: turn right).
  */
-import { FUNCTION_COUNT, formatInstruction } from '../../logic/plantank/index.ts';
-import { actionOfChar, CONDITION_OF_CHAR, PAINT_BIT } from '../../logic/plantank/programText.ts';
-import type { Action, Color, Level, Program, Slot } from '../../logic/plantank/index.ts';
+import { actionOfChar, CONDITION_OF_CHAR, formatInstruction, PAINT_BIT } from './programText.ts';
+import { FUNCTION_COUNT, type Action, type Color, type Level, type Program, type Slot } from './types.ts';
 
 export interface DraftSlot {
   cond: Color | null;

@@ -5,8 +5,8 @@
  * A pure reducer, so every edit is a small serialisable command and undo comes for free. It lives
  * outside the run machine: the screen sends the machine a RESET with the new program after an edit.
  */
-import type { Action, Color, Level } from '../../logic/plantank/index.ts';
-import { EMPTY_SLOT, emptyDraft, sameAction, sameDraft, sameSlot, type Draft, type DraftSlot } from './programDraft';
+import type { Action, Color, Level } from './types.ts';
+import { EMPTY_SLOT, emptyDraft, sameAction, sameDraft, sameSlot, type Draft, type DraftSlot } from './programDraft.ts';
 
 export interface SlotRef {
   fn: number;
