@@ -517,3 +517,22 @@ for (const [width, height] of [[390, 844], [844, 390], [360, 640], [320, 568], [
     await screenshot(page, `plantank-${width}x${height}-skip`);
   });
 }
+
+test('a phone held sideways: the board beside the program, still in view at the palette', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/#/plantank/play/pt-24');
+  const board = page.locator('[data-bench=board]');
+  await expect(board).toBeVisible();
+  const program = page.getByRole('button', { name: 'Clear all' });
+  const [b, p] = [(await board.boundingBox())!, (await program.boundingBox())!];
+  expect(b.x + b.width, 'the board is left of the program').toBeLessThanOrEqual(p.x);
+  // Scrolled down to the colours at the foot of the palette, the board is still all on screen.
+  await page.getByRole('button', { name: 'Erase' }).scrollIntoViewIfNeeded();
+  await expect.poll(async () => {
+    const r = (await board.boundingBox())!;
+    return r.y >= 0 && r.y + r.height <= 390;
+  }).toBe(true);
+  await screenshot(page, 'plantank-844x390-sideways');
+  await context.close();
+});
