@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, screenshot, tabTo, watchErrors } from './helpers';
 
@@ -136,12 +135,27 @@ test.describe('Plan Tank level designer, by keyboard', () => {
     await expect(page.getByRole('alert')).toHaveText(/That RoboZZle level cannot be opened: /);
     await expect(board(page)).toHaveAttribute('aria-label', /7 by 5 hexagons/); // the design is untouched
 
-    const fixtures = JSON.parse(readFileSync('../shared/fixtures/robozzle/puzzles.json', 'utf8')) as { puzzles: { title: string }[] };
-    const record = fixtures.puzzles[0]!;
+    // A LevelInfo2 record as robozzle.com sends it: every number a string, fields play does not need.
+    const record = {
+      Id: '4117',
+      Title: 'Two Turns',
+      About: 'Right at the red, left at the green.',
+      Colors: Array.from({ length: 12 }, (_, r) => (r === 3 ? 'BBBBBBRBBBBBBBBB' : r === 8 ? 'BBBBBBGBBBBBBBBB' : 'B'.repeat(16))),
+      Items: Array.from({ length: 12 }, (_, r) =>
+        r === 3 ? '#.....*#########' : r >= 4 && r <= 7 ? '######.#########' : r === 8 ? '######.....*####' : '#'.repeat(16),
+      ),
+      RobotRow: '3',
+      RobotCol: '1',
+      RobotDir: '0',
+      SubLengths: ['5', '0', '0', '0', '0'],
+      AllowedCommands: '0',
+      DifficultyVoteSum: '9',
+      DifficultyVoteCount: '4',
+    };
     await box.fill(JSON.stringify(record));
     await page.getByRole('button', { name: 'Open pasted level' }).click();
     await expect(board(page)).toHaveAttribute('aria-label', /16 by 12 squares/);
-    await expect(page.getByRole('heading', { level: 2, name: record.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: record.Title })).toBeVisible();
     await expect(page.getByTestId('design-problems')).toContainText('The level is well-formed');
     await expect(page.getByRole('button', { name: 'Test play' })).toBeEnabled();
     await screenshot(page, 'designer-desktop-1280-robozzle');
