@@ -296,7 +296,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
           {t('plantank.play.levels')}
         </ButtonLink>
       </ScreenHeader>
-      <div className="pt-layout mx-auto w-full max-w-6xl px-3">
+      <div className="pt-layout pt-layout-play mx-auto w-full max-w-6xl px-3">
         <section className="pt-area-board" aria-labelledby="pt-level-title">
           <div className="w-full max-w-2xl text-center">
             <h2 id="pt-level-title" className="font-display text-lg font-bold text-ink-100 sm:text-xl">
