@@ -40,33 +40,29 @@ const SCENARIOS = [
   { name: 'hard', hash: `#/plantank/share/${encodeShare({ levelId: hard.id, level: hard, program: parseProgram('_R_1|||||', hard) })}`, program: null, hint: true },
 ] as const;
 
-const BASELINE = `new Promise((done) => {
+/**
+ * In the page: rAF deltas from now until `until` holds (an expression of `t` and `start`), then
+ * `kind` says what ended it.
+ */
+const recordFrames = (until: string, kind: string) => `new Promise((done) => {
   const deltas = [];
   const start = performance.now();
   let last = start;
   const frame = (t) => {
     deltas.push(t - last);
     last = t;
-    if (t - start > 2000) done({ deltas, answerMs: t - start, kind: 'no hint' });
+    if (${until}) done({ deltas, answerMs: t - start, kind: ${kind} });
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 })`;
-
-/** In the page: rAF deltas from now until the hint's answer (or its ring) goes away. */
-const RECORD = `new Promise((done) => {
-  const deltas = [];
-  const start = performance.now();
-  let last = start;
-  const frame = (t) => {
-    deltas.push(t - last);
-    last = t;
-    const searching = document.querySelector('[data-testid="hint-ring"]');
-    if (!searching && t - start > 50) done({ deltas, answerMs: t - start, kind: document.querySelector('[data-testid="hint-card"]')?.getAttribute('data-kind') ?? 'none shown' });
-    else requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})`;
+/** The floor: 2 s of the run animating with no hint asked. */
+const BASELINE = recordFrames('t - start > 2000', "'no hint'");
+/** Until the hint's answer (or its ring) goes away. */
+const RECORD = recordFrames(
+  `!document.querySelector('[data-testid="hint-ring"]') && t - start > 50`,
+  `document.querySelector('[data-testid="hint-card"]')?.getAttribute('data-kind') ?? 'none shown'`,
+);
 
 if (!args.includes('--no-build')) build(ROOT, dist);
 const server = await serve(ROOT, dist, Number(process.env.BENCH_PORT ?? 5312));

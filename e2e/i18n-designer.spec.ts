@@ -1,38 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
+import { LANGUAGES, spills as spillsIn, words as wordsIn, type Locale } from './i18nKit';
 import { auditLayout } from './layoutAudit';
 
-/** Each language, and the browser language a first visit with it sends. */
-const LANGUAGES = [
-  { locale: 'en', browser: 'en-US' },
-  { locale: 'zh-Hans', browser: 'zh-CN' },
-  { locale: 'pt-BR', browser: 'pt-BR' },
-  { locale: 'vi', browser: 'vi-VN' },
-] as const;
-type Locale = (typeof LANGUAGES)[number]['locale'];
-
-const catalog = (locale: Locale): Record<string, string> => JSON.parse(readFileSync(resolve(`src/i18n/locales/${locale}/designer.json`), 'utf8')) as Record<string, string>;
-
-/** A designer message with its {placeholders} filled in. */
-const words = (locale: Locale, id: string, values: Record<string, string | number> = {}) =>
-  catalog(locale)[id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-
-/** Controls wider than the panel they sit in (a longer word pushes a button out of its box). */
-async function spills(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a, button, select, input, textarea'))
-      .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'))
-      .flatMap((el) => {
-        const box = el.closest('section, dialog, [role="toolbar"]');
-        if (!box) return [];
-        const a = el.getBoundingClientRect();
-        const b = box.getBoundingClientRect();
-        return a.left < b.left - 1 || a.right > b.right + 1 ? [`"${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" spills out of its ${box.tagName.toLowerCase()} (${Math.round(a.left)}-${Math.round(a.right)} in ${Math.round(b.left)}-${Math.round(b.right)})`] : [];
-      }),
-  );
-}
+const words = (locale: Locale, id: string, values?: Record<string, string | number>) => wordsIn(locale, 'designer', id, values);
+const spills = (page: Page) => spillsIn(page, { controls: 'a, button, select, input, textarea', boxes: 'section, dialog, [role="toolbar"]' });
 
 const SIZES = [
   { width: 390, height: 844, touch: true },

@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
+import { LANGUAGES, spills as spillsIn, switchLanguageFromAnotherTab, words as wordsIn, type Locale } from './i18nKit';
 import { auditLayout } from './layoutAudit';
 
-/** Each language, and the browser language a first visit with it sends. */
-const LANGUAGES = [
-  { locale: 'en', browser: 'en-US' },
-  { locale: 'zh-Hans', browser: 'zh-CN' },
-  { locale: 'pt-BR', browser: 'pt-BR' },
-  { locale: 'vi', browser: 'vi-VN' },
-] as const;
-type Locale = (typeof LANGUAGES)[number]['locale'];
-
-function catalog(locale: Locale): Record<string, string> {
-  return JSON.parse(readFileSync(resolve(`src/i18n/locales/${locale}/plantank.json`), 'utf8')) as Record<string, string>;
-}
-
-/** A Plan Tank message with its {placeholders} filled in. */
-const words = (locale: Locale, id: string, values: Record<string, string | number> = {}) =>
-  catalog(locale)[id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+const words = (locale: Locale, id: string, values?: Record<string, string | number>) => wordsIn(locale, 'plantank', id, values);
+// A command chip's name is drawn inside its (aria-hidden) chip and must fit it too.
+const spills = (page: Page) => spillsIn(page, { controls: 'a, button, select, .pt-chip-name', boxes: 'section, dialog, .pt-panel, .pt-chip', hidden: '[aria-hidden="true"]:not(.pt-chip-name)' });
 
 /** The screens, and the heading that shows each is there, in the language. */
 const SCREENS = [
@@ -27,21 +13,6 @@ const SCREENS = [
   // A level with colour conditions: the palette's every group and the chapter line show.
   { name: 'play', hash: '/#/plantank/play/pt-14', heading: (l: Locale) => words(l, 'plantank.level.pt-14.title') },
 ];
-
-/** Controls wider than the panel, section or dialog they sit in (longer words push a button out of its box). */
-async function spills(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a, button, select, .pt-chip-name'))
-      .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]:not(.pt-chip-name)'))
-      .flatMap((el) => {
-        const box = el.closest('section, dialog, .pt-panel, .pt-chip');
-        if (!box || box === el) return [];
-        const a = el.getBoundingClientRect();
-        const b = box.getBoundingClientRect();
-        return a.left < b.left - 1 || a.right > b.right + 1 ? [`"${(el.textContent ?? '').trim().slice(0, 30)}" spills out of its ${box.tagName.toLowerCase()}.${box.className.split(' ')[0]} (${Math.round(a.left)}-${Math.round(a.right)} in ${Math.round(b.left)}-${Math.round(b.right)})`] : [];
-      }),
-  );
-}
 
 const SIZES = [
   { width: 390, height: 844, touch: true },
@@ -123,15 +94,6 @@ test.describe('Plan Tank: a run and a win in another language', () => {
     expect(errors).toEqual([]);
   });
 });
-
-/** Picks a language in Settings in another tab of the same browser: the game's tab follows it live. */
-async function switchLanguageFromAnotherTab(context: BrowserContext, locale: Locale): Promise<void> {
-  const other = await context.newPage();
-  await other.goto('/#/settings');
-  await other.getByRole('combobox').first().selectOption(locale);
-  await expect(other.locator('html')).toHaveAttribute('lang', locale);
-  await other.close();
-}
 
 test.describe('Plan Tank: a switch of language mid-program', () => {
   test.use({ locale: 'en-US' });

@@ -1,26 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generateLevel, listGroups } from '../src/logic/popstar/index.ts';
 import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
+import { LANGUAGES, spills as spillsIn, switchLanguageFromAnotherTab, words, type Locale } from './i18nKit';
 import { auditLayout } from './layoutAudit';
 
-/** Each language, and the browser language a first visit with it sends (Accept-Language, navigator.languages). */
-const LANGUAGES = [
-  { locale: 'en', browser: 'en-US' },
-  { locale: 'zh-Hans', browser: 'zh-CN' },
-  { locale: 'pt-BR', browser: 'pt-BR' },
-  { locale: 'vi', browser: 'vi-VN' },
-] as const;
-type Locale = (typeof LANGUAGES)[number]['locale'];
-
-function catalog(locale: Locale, area: string): Record<string, string> {
-  return JSON.parse(readFileSync(resolve(`src/i18n/locales/${locale}/${area}.json`), 'utf8')) as Record<string, string>;
-}
-
-/** A message with its {placeholders} as written (for a regex) or filled in. */
-const words = (locale: Locale, area: string, id: string, values: Record<string, string | number> = {}) =>
-  catalog(locale, area)[id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+const spills = (page: Page) => spillsIn(page, { controls: 'a, button, select', boxes: 'article, section, dialog, [data-testid$="overlay"]' });
 
 /** Every screen converted, what shows it is there (its heading, in the language). */
 const SCREENS = [
@@ -32,21 +16,6 @@ const SCREENS = [
   { name: 'popstar-play', hash: '/#/popstar/seed/7', heading: (l: Locale) => words(l, 'popstar', 'popstar.title'), level: 1 },
   { name: 'popstar-levels', hash: '/#/popstar/levels', heading: (l: Locale) => words(l, 'popstar', 'popstar.lv.title'), level: 1 },
 ];
-
-/** Controls wider than the card, panel or dialog they sit in (longer words push a button out of its box). */
-async function spills(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a, button, select'))
-      .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'))
-      .flatMap((el) => {
-        const box = el.closest('article, section, dialog, [data-testid$="overlay"]');
-        if (!box) return [];
-        const a = el.getBoundingClientRect();
-        const b = box.getBoundingClientRect();
-        return a.left < b.left - 1 || a.right > b.right + 1 ? [`"${(el.textContent ?? '').trim().slice(0, 30)}" spills out of its ${box.tagName.toLowerCase()} (${Math.round(a.left)}-${Math.round(a.right)} in ${Math.round(b.left)}-${Math.round(b.right)})`] : [];
-      }),
-  );
-}
 
 const SIZES = [
   { width: 390, height: 844, touch: true },
@@ -111,15 +80,6 @@ async function settled<T>(read: () => Promise<T>): Promise<T> {
     })
     .toBe(true);
   return JSON.parse(last) as T;
-}
-
-/** Picks a language in Settings in another tab of the same browser: the game's tab follows it live. */
-async function switchLanguageFromAnotherTab(context: BrowserContext, locale: Locale): Promise<void> {
-  const other = await context.newPage();
-  await other.goto('/#/settings');
-  await other.getByRole('combobox').first().selectOption(locale);
-  await expect(other.locator('html')).toHaveAttribute('lang', locale);
-  await other.close();
 }
 
 test.describe('a switch of language mid-game', () => {

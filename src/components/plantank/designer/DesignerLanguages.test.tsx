@@ -1,22 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale, loadArea } from '../../../i18n';
 import { usePlantankLevels } from '../../../stores/games/plantankLevels';
-import DesignerScreen from './DesignerScreen';
+import { renderDesigner } from './renderDesigner';
 import { levelFromPaste, PasteError } from './PastePanel';
-
-function renderDesigner() {
-  const { hook } = memoryLocation({ path: '/plantank/design' });
-  return render(
-    <Router hook={hook}>
-      <Router base="/plantank">
-        <DesignerScreen />
-      </Router>
-    </Router>,
-  );
-}
 
 const paste = (text: string) => {
   fireEvent.change(screen.getByRole('textbox', { name: /robozzle\.com/ }), { target: { value: text } });

@@ -1,12 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { starterLevel } from '../../../logic/plantank/designer.ts';
 import { decodeShare } from '../../../logic/plantank/index.ts';
 import { createPlantankLevelsStore, myLevelList, usePlantankLevels } from '../../../stores/games/plantankLevels';
 import { answerSolve, type SolveMessage, type SolveRequest } from '../../../workers/plantankSolve';
-import DesignerScreen from './DesignerScreen';
+import { renderDesigner } from './renderDesigner';
 
 /** A Worker that runs the solver in the test's own thread, answering after a microtask, or never (`hold`). */
 class FakeWorker {
@@ -33,17 +31,6 @@ class FakeWorker {
 }
 
 const PROOF = '_F_1|||||';
-
-function renderDesigner() {
-  const { hook } = memoryLocation({ path: '/plantank/design' });
-  return render(
-    <Router hook={hook}>
-      <Router base="/plantank">
-        <DesignerScreen />
-      </Router>
-    </Router>,
-  );
-}
 
 const board = () => screen.getByTestId('design-board');
 const cell = (row: number, col: number) => document.getElementById(`dz-cell-${row}-${col}`)!;
