@@ -17,8 +17,8 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     test.use({ viewport });
     test('a piece lock or a hold lays out the play area, never the whole page', async ({ page, browser }) => {
       await page.goto('/#/tetris/play/marathon/1/seed/11');
-      await expect(page.getByTestId('ready-overlay')).toBeVisible();
-      await page.keyboard.press('Enter');
+      // The Start button: a click waits until it can take it (a key pressed as the page loads may come too early).
+      await page.getByTestId('ready-overlay').getByRole('button', { name: 'Start' }).click();
       await expect(page.getByTestId('ready-overlay')).toBeHidden();
       const score = page.getByTestId('t-score');
       const board = page.locator('[data-active]').first();
