@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Action } from '../../logic/tetris/index.ts';
 import { statusOf } from '../../machines/gameStatus';
@@ -80,8 +80,9 @@ export function useTetrisControls(
   );
 
   // Enter starts too, but not on a focused link or button: there Enter keeps its own meaning (the
-  // way back, a menu choice), so it is not a game key for useGameKeys.
-  useEffect(() => {
+  // way back, a menu choice), so it is not a game key for useGameKeys. A layout effect: the listener
+  // is there before the panel that says "Press Enter" is painted.
+  useLayoutEffect(() => {
     if (!enabled || !startKeys) return;
     const onKey = (e: KeyboardEvent) => {
       if (!START_KEYS.includes(e.code) || e.repeat || e.altKey || e.metaKey) return;
