@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 /**
  * The keyboard layer: bindings match KeyboardEvent.code (layout-independent, remappable in
  * Settings). Game keys never scroll the page or click a focused button; OS key repeat is ignored
- * (held keys are the game's job: DAS/ARR run on game time). Keys typed into form fields are left alone.
+ * unless a command asks for it (held keys are the game's job: DAS/ARR run on game time). Keys typed
+ * into form fields, keys with Alt, and keys an open dialog keeps are left alone.
  */
 export type Bindings<C extends string> = Partial<Record<C, readonly string[]>>;
 
@@ -12,11 +13,48 @@ export interface GameKeyHandlers<C extends string> {
   onUp?: (command: C, event: KeyboardEvent) => void;
 }
 
+/**
+ * How a binding treats the modifier keys.
+ * - 'held': a binding is a bare code, ours alone or with Shift or Ctrl held (a game's keys are
+ *   played together: Shift to hold while an arrow moves); with ⌘ it is the browser's.
+ * - 'chord': a binding names the modifiers it needs ('KeyQ', 'Shift+KeyR', 'Mod+KeyZ', where Mod
+ *   is Ctrl or ⌘) and is ours only with exactly those held: an editor's letters leave every
+ *   browser shortcut alone.
+ */
+export type ModifierRule = 'held' | 'chord';
+
+export interface GameKeyOptions<C extends string> {
+  modifiers?: ModifierRule;
+  /** Commands that act again on the OS key repeat (Undo held down); the rest ignore it. */
+  repeats?: readonly C[];
+}
+
+/** The parts of a KeyboardEvent that choose a command. */
+export interface KeyLike {
+  code: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
 export function commandForCode<C extends string>(bindings: Bindings<C>, code: string): C | null {
   for (const [command, codes] of Object.entries(bindings) as [C, readonly string[] | undefined][]) {
     if (codes?.includes(code)) return command;
   }
   return null;
+}
+
+/** A key press as a chord binding writes it: 'KeyQ', 'Shift+KeyR', 'Mod+Shift+KeyZ'. */
+export function keyChord(e: KeyLike): string {
+  return `${e.ctrlKey || e.metaKey ? 'Mod+' : ''}${e.shiftKey ? 'Shift+' : ''}${e.code}`;
+}
+
+/** The command a key press gives under a modifier rule, or null when the key is not ours. */
+export function commandForKey<C extends string>(bindings: Bindings<C>, e: KeyLike, modifiers: ModifierRule = 'held'): C | null {
+  if (e.altKey) return null;
+  if (modifiers === 'chord') return commandForCode(bindings, keyChord(e));
+  return e.metaKey ? null : commandForCode(bindings, e.code);
 }
 
 // Inputs that take no typed text: a slider keeps only its own keys (arrows, Home/End, PageUp/PageDown,
@@ -37,28 +75,30 @@ export function dialogOwnsKeys(command?: string): boolean {
   return command === undefined || !(dialog.getAttribute('data-pass-keys') ?? '').split(' ').includes(command);
 }
 
-export function useGameKeys<C extends string>(bindings: Bindings<C>, handlers: GameKeyHandlers<C>, enabled = true): void {
-  // Latest handlers without re-binding listeners on every render.
-  const ref = useRef({ bindings, handlers });
+export function useGameKeys<C extends string>(bindings: Bindings<C>, handlers: GameKeyHandlers<C>, enabled = true, options: GameKeyOptions<C> = {}): void {
+  // Latest bindings, handlers and options without re-binding listeners on every render.
+  const ref = useRef({ bindings, handlers, options });
   useEffect(() => {
-    ref.current = { bindings, handlers };
+    ref.current = { bindings, handlers, options };
   });
   useEffect(() => {
     if (!enabled) return;
     const down = (e: KeyboardEvent) => {
-      if (isTypingTarget(e.target) || e.altKey || e.metaKey) return;
-      const command = commandForCode(ref.current.bindings, e.code);
+      if (isTypingTarget(e.target)) return;
+      const { bindings, handlers, options } = ref.current;
+      const command = commandForKey(bindings, e, options.modifiers);
       if (!command) return;
       if (dialogOwnsKeys(command)) return;
       e.preventDefault();
-      if (e.repeat) return;
-      ref.current.handlers.onDown?.(command, e);
+      if (e.repeat && !options.repeats?.includes(command)) return;
+      handlers.onDown?.(command, e);
     };
     const up = (e: KeyboardEvent) => {
-      const command = commandForCode(ref.current.bindings, e.code);
+      const { bindings, handlers, options } = ref.current;
+      const command = commandForCode(bindings, options.modifiers === 'chord' ? keyChord(e) : e.code);
       if (!command || isTypingTarget(e.target)) return;
       e.preventDefault();
-      ref.current.handlers.onUp?.(command, e);
+      handlers.onUp?.(command, e);
     };
     window.addEventListener('keydown', down);
     window.addEventListener('keyup', up);
