@@ -25,7 +25,6 @@ import { Dialog } from '../ui/Dialog';
 import { announce } from '../ui/announce';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { useGameLifecycle } from '../useGameLifecycle';
-import { useEditorKeys, type KeyCommand } from './editorKeys';
 import { breakpointsFor, editorReducer, type CursorMove, type EditorState, type SlotRef, type Tool } from '../../logic/plantank/editorState';
 import { HintPanel } from './hint/HintPanel';
 import { instructionWords, slotName } from './hint/hintText';
@@ -40,6 +39,7 @@ import { frameLater } from '../board/frameLater';
 import { BoardView, ProgramView, RunControlsView, SpeedSync, StatusView, usePanel, type PlantankActor } from './RunViews';
 import { useDemoLoop, DEMO_SPEED } from './useDemoLoop';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
+import { usePlayKeys } from './usePlayKeys';
 import { useProgramSaver } from './useProgramSaver';
 import { useRunFeedback } from './useRunFeedback';
 import { WinView } from './WinDialog';
@@ -213,45 +213,11 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
     announce(translate(added ? 'plantank.play.breakpointSet' : 'plantank.play.breakpointRemoved', { slot: slotName({ fn, slot }) }));
   }, [breakpoints, demo]);
 
-  const onKey = (k: KeyCommand) => {
-    switch (k.type) {
-      case 'tool':
-        // Typing a command moves on to the next slot; a colour stays on its slot.
-        dispatch({ type: 'apply', tool: k.tool, advance: k.tool.kind === 'action' });
-        return;
-      case 'clear':
-        dispatch({ type: 'clear' });
-        return;
-      case 'undo':
-      case 'redo':
-        dispatch({ type: k.type });
-        return;
-      case 'disarm':
-        // Escape cancels a hint being searched for first.
-        if (hint.state.status === 'searching') hint.cancel();
-        else dispatch({ type: 'arm', tool: null });
-        return;
-      case 'step':
-        step();
-        return;
-      case 'finish':
-        skip();
-        return;
-      case 'hint':
-        if (!proving && hint.state.status !== 'searching') hint.ask('hint');
-        return;
-      case 'breakpoint':
-        dispatch({ type: 'breakpoint' });
-        return;
-      case 'run':
-        // RoboZZle's run/stop key, as the buttons say it: Go while editing, and from any run
-        // (going, paused after a Step, or ended) Reset, back to the start. The status is read at
-        // the key: the screen does not render when it changes.
-        if (statusOf(actor.getSnapshot()) === 'READY') go();
-        else reset();
-    }
-  };
-  useEditorKeys(level, onKey, !demo);
+  // RoboZZle's run/stop key, as the buttons say it: Go while editing, and from any run (going,
+  // paused after a Step, or ended) Reset, back to the start. The status is read at the key: the
+  // screen does not render when it changes.
+  const runOrReset = () => (statusOf(actor.getSnapshot()) === 'READY' ? go() : reset());
+  usePlayKeys({ level, edit: dispatch, hint: proving ? null : hint, step, finish: skip, runOrReset }, !demo);
 
   const onTap = useCallback((at: SlotRef) => dispatch({ type: 'tap', at }), []);
   const onSelect = useCallback((at: SlotRef) => dispatch({ type: 'select', at }), []);

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { campaignLevel, type Level } from '../../logic/plantank/index.ts';
-import { isTypingTarget } from '../input/useGameKeys';
-import { keyCommand, type KeyLike } from './editorKeys';
+import type { KeyLike } from '../input/useGameKeys';
+import type { HintControls } from './hint/useHint';
+import { keyCommand, usePlayKeys, type PlayKeyActions } from './usePlayKeys';
 
 const TWO_FUNCTIONS_BLUE_PAINT: Level = { ...(campaignLevel('pt-20') as Level), subLengths: [5, 2, 0, 0, 0], allowedCommands: 4 };
 
@@ -20,6 +22,7 @@ describe("RoboZZle's editor keys", () => {
     expect(run('Numpad1')).toEqual({ type: 'tool', tool: { kind: 'action', action: { kind: 'call', fn: 0 } } });
     expect(run('Digit3')).toBeNull();
     expect(run('Digit6')).toBeNull();
+    expect(run('Digit1', { shiftKey: true })).toBeNull();
   });
 
   it('r g b are conditions, n none; shift paints only the allowed colours', () => {
@@ -58,13 +61,64 @@ describe("RoboZZle's editor keys", () => {
   });
 });
 
-describe('which focused elements keep the keys to themselves', () => {
-  const input = (type: string) => Object.assign(document.createElement('input'), { type });
-  it('text fields do; the speed slider and other keyless inputs do not', () => {
-    expect(isTypingTarget(input('text'))).toBe(true);
-    expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
-    expect(isTypingTarget(input('range'))).toBe(false);
-    expect(isTypingTarget(input('checkbox'))).toBe(false);
-    expect(isTypingTarget(document.createElement('button'))).toBe(false);
+function searching(): HintControls {
+  return { state: { status: 'searching', purpose: 'hint' }, progress: { get: () => null, subscribe: () => () => {} }, ask: vi.fn(), cancel: vi.fn(), dismiss: vi.fn(), available: true };
+}
+
+function Keys(props: PlayKeyActions & { enabled?: boolean }) {
+  usePlayKeys(props, props.enabled ?? true);
+  return null;
+}
+
+function setup(hint: HintControls | null = null) {
+  const actions = { level: TWO_FUNCTIONS_BLUE_PAINT, edit: vi.fn(), hint, step: vi.fn(), finish: vi.fn(), runOrReset: vi.fn() };
+  const view = render(<Keys {...actions} />);
+  return { ...actions, view };
+}
+
+describe('what the keys do on the play screen', () => {
+  it('a command typed moves on to the next slot, a colour stays; a held key types once, a held Ctrl+Z undoes again', () => {
+    const { edit } = setup();
+    fireEvent.keyDown(window, { code: 'KeyW' });
+    fireEvent.keyDown(window, { code: 'KeyW', repeat: true });
+    fireEvent.keyDown(window, { code: 'KeyG' });
+    fireEvent.keyDown(window, { code: 'KeyZ', ctrlKey: true });
+    fireEvent.keyDown(window, { code: 'KeyZ', ctrlKey: true, repeat: true });
+    expect(edit.mock.calls.map(([c]) => c)).toEqual([
+      { type: 'apply', tool: { kind: 'action', action: { kind: 'forward' } }, advance: true },
+      { type: 'apply', tool: { kind: 'condition', cond: 'G' }, advance: false },
+      { type: 'undo' },
+      { type: 'undo' },
+    ]);
+  });
+
+  it('x is run or reset, s steps, f finishes, . toggles the selected slot’s breakpoint', () => {
+    const { edit, runOrReset, step, finish } = setup();
+    for (const code of ['KeyX', 'KeyS', 'KeyF', 'Period']) fireEvent.keyDown(window, { code });
+    expect([runOrReset, step, finish].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(edit).toHaveBeenCalledWith({ type: 'breakpoint' });
+  });
+
+  it('Escape cancels a hint being searched for, else puts the tool down; h asks only when none is under way', () => {
+    const hint = searching();
+    const { edit, view } = setup(hint);
+    fireEvent.keyDown(window, { code: 'Escape' });
+    fireEvent.keyDown(window, { code: 'KeyH' });
+    expect(hint.cancel).toHaveBeenCalledTimes(1);
+    expect(hint.ask).not.toHaveBeenCalled();
+    const idle = { ...searching(), state: { status: 'idle' } as const };
+    view.rerender(<Keys level={TWO_FUNCTIONS_BLUE_PAINT} edit={edit} hint={idle} step={vi.fn()} finish={vi.fn()} runOrReset={vi.fn()} />);
+    fireEvent.keyDown(window, { code: 'KeyH' });
+    fireEvent.keyDown(window, { code: 'Escape' });
+    expect(idle.ask).toHaveBeenCalledWith('hint');
+    expect(edit).toHaveBeenLastCalledWith({ type: 'arm', tool: null });
+  });
+
+  it('no hint where the screen offers none; nothing while disabled', () => {
+    const { edit, view } = setup();
+    fireEvent.keyDown(window, { code: 'KeyH' });
+    view.rerender(<Keys level={TWO_FUNCTIONS_BLUE_PAINT} edit={edit} hint={null} step={vi.fn()} finish={vi.fn()} runOrReset={vi.fn()} enabled={false} />);
+    fireEvent.keyDown(window, { code: 'KeyW' });
+    expect(edit).not.toHaveBeenCalled();
   });
 });
