@@ -1,10 +1,11 @@
 import { useSettings } from '../../stores/settings';
 
 /**
- * The AudioContext, made after the first user gesture (browsers hold audio until one). Making it
- * blocks the main thread for tens of milliseconds, and for hundreds the first time the browser
- * starts its audio service: so it is made after the frame that answers the gesture, never inside
- * the event, and never before a gesture (a page load measured by Lighthouse would pay for it).
+ * The AudioContext, made after the first user gesture (browsers hold audio until one). Made cold,
+ * it blocks the main thread for hundreds of milliseconds while the browser starts its audio
+ * service. So the gesture first plays a few milliseconds of silence on a media element, which
+ * starts that service off the main thread, and the context is made once it plays (then in a few
+ * milliseconds), after a frame, never inside the event and never before a gesture.
  * Kept apart from the sound presets so the home page loads only this.
  */
 let ctx: AudioContext | null = null;
@@ -29,17 +30,48 @@ function create(): void {
   void ctx?.resume?.().catch(() => undefined);
 }
 
-/** After the frame that paints the gesture's answer. */
+/** Ten milliseconds of silence: an 8 kHz, 8-bit mono WAV as a data URI. */
+function silence(): string {
+  const samples = 80;
+  const u32 = (n: number) => String.fromCharCode(n & 255, (n >> 8) & 255, (n >> 16) & 255, n >>> 24);
+  const u16 = (n: number) => String.fromCharCode(n & 255, n >> 8);
+  const header = `RIFF${u32(36 + samples)}WAVEfmt ${u32(16)}${u16(1)}${u16(1)}${u32(8000)}${u32(8000)}${u16(1)}${u16(8)}data${u32(samples)}`;
+  return `data:audio/wav;base64,${btoa(header + String.fromCharCode(128).repeat(samples))}`;
+}
+
+/** Settles once the browser's audio service runs (or at once where media cannot play here). */
+function warmAudioService(): Promise<unknown> {
+  if (typeof Audio === 'undefined') return Promise.resolve();
+  try {
+    return Promise.resolve(new Audio(silence()).play());
+  } catch {
+    return Promise.resolve();
+  }
+}
+
+/** A media element that never settles must not keep the sound away. */
+const WARM_LIMIT_MS = 3000;
+
+/** Warms the audio service, then makes the context after the next frame. */
 function createSoon(): void {
   if (ctx || pending) return;
   pending = true;
-  requestAnimationFrame(() => setTimeout(create, 0));
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => setTimeout(create, 0));
+  };
+  void warmAudioService().then(schedule, schedule);
+  setTimeout(schedule, WARM_LIMIT_MS);
 }
 
 /** Starts audio after the first gesture, if sound is on. Returns the uninstall. */
 export function installAudioUnlock(target: Window = window): () => void {
-  const events = ['pointerdown', 'keydown'] as const;
+  const events = ['pointerdown', 'pointerup', 'keydown'] as const;
   const handler = () => {
+    // A touch's pointerdown does not yet allow a page to play sound; its pointerup does.
+    if (target.navigator.userActivation && !target.navigator.userActivation.isActive) return;
     gestured = true;
     if (useSettings.getState().general.sound) createSoon();
     events.forEach((e) => target.removeEventListener(e, handler, true));

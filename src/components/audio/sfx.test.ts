@@ -33,11 +33,28 @@ class FakeContext {
   }
 }
 
+// A media element whose play() the test settles: the silent warm-up of the audio service.
+class FakeAudio {
+  static plays: { src: string; settle: (ok: boolean) => void }[] = [];
+  static autoplay = true;
+  constructor(readonly src: string) {}
+  play() {
+    return new Promise<void>((resolve, reject) => {
+      const settle = (ok: boolean) => (ok ? resolve() : reject(new Error('NotAllowedError')));
+      FakeAudio.plays.push({ src: this.src, settle });
+      if (FakeAudio.autoplay) settle(true);
+    });
+  }
+}
+
 beforeEach(() => {
   vi.resetModules();
   started.length = 0;
   FakeContext.created = 0;
+  FakeAudio.plays = [];
+  FakeAudio.autoplay = true;
   vi.stubGlobal('AudioContext', FakeContext);
+  vi.stubGlobal('Audio', FakeAudio);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,10 +71,41 @@ describe('sound effects', () => {
     expect(FakeContext.created).toBe(0);
     sfx('pop');
     expect(started).toHaveLength(0);
-    await afterTheFrame();
-    expect(FakeContext.created).toBe(1);
+    await vi.waitFor(() => expect(FakeContext.created).toBe(1));
     sfx('pop');
     expect(started).toHaveLength(1);
+  });
+
+  it('warms the audio service with a silent media element first, and makes the context once it plays', async () => {
+    const { installAudioUnlock } = await import('./sfx');
+    FakeAudio.autoplay = false;
+    installAudioUnlock(window);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(FakeAudio.plays).toHaveLength(1);
+    // A playable WAV: the RIFF header, base64 encoded.
+    const wav = atob(FakeAudio.plays[0]!.src.replace('data:audio/wav;base64,', ''));
+    expect(wav.slice(0, 4)).toBe('RIFF');
+    expect(wav.slice(8, 12)).toBe('WAVE');
+    expect(wav.length).toBe(44 + wav.charCodeAt(40));
+    await afterTheFrame();
+    await afterTheFrame();
+    expect(FakeContext.created).toBe(0);
+    FakeAudio.plays[0]!.settle(true);
+    await vi.waitFor(() => expect(FakeContext.created).toBe(1));
+  });
+
+  it('still makes the context when the warm-up is refused', async () => {
+    const { installAudioUnlock } = await import('./sfx');
+    FakeAudio.autoplay = false;
+    installAudioUnlock(window);
+    window.dispatchEvent(new Event('keydown'));
+    FakeAudio.plays[0]!.settle(false);
+    await vi.waitFor(() => expect(FakeContext.created).toBe(1));
+    // One context, one warm-up: later gestures change nothing.
+    window.dispatchEvent(new Event('keydown'));
+    await afterTheFrame();
+    expect(FakeContext.created).toBe(1);
+    expect(FakeAudio.plays).toHaveLength(1);
   });
 
   it('with sound off, no context is made until a sound is asked for with sound on', async () => {
@@ -70,8 +118,7 @@ describe('sound effects', () => {
     expect(FakeContext.created).toBe(0);
     useSettings.getState().update('general', { sound: true });
     sfx('pop');
-    await afterTheFrame();
-    expect(FakeContext.created).toBe(1);
+    await vi.waitFor(() => expect(FakeContext.created).toBe(1));
     sfx('pop');
     expect(started).toHaveLength(1);
   });
@@ -82,7 +129,7 @@ describe('sound effects', () => {
     const { useSettings } = await import('../../stores/settings');
     installAudioUnlock(window);
     window.dispatchEvent(new Event('keydown'));
-    await afterTheFrame();
+    await vi.waitFor(() => expect(FakeContext.created).toBe(1));
     useSettings.getState().update('general', { sound: false });
     sfx('pop');
     expect(started).toHaveLength(0);
