@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
+import { encodeShare, type CampaignLevel, type Level, type Program } from '../../logic/plantank/index.ts';
+import { notify } from '../../stores/notices';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ShareIcon } from './icons';
+
+/**
+ * Share: a link to the level with the program in it (a level of the player's own goes in the link
+ * whole), copied to the clipboard, or shown in a dialog to copy by hand where the clipboard is shut.
+ */
+export function ShareButton({ level, campaign, program }: { level: Level; campaign?: CampaignLevel; program: Program }) {
+  const t = useT();
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const share = async () => {
+    let code: string;
+    try {
+      code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
+    } catch (error) {
+      // A level too large for a link, or a program it cannot hold: say why, share nothing.
+      notify(translate('plantank.share.cannot', { reason: (error as Error).message }), 'warning');
+      return;
+    }
+    const url = `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      notify(translate('plantank.share.copied'), 'success');
+    } catch {
+      setShareUrl(url);
+    }
+  };
+  return (
+    <>
+      <Button tone="ghost" className="ml-auto px-3 max-[399px]:px-2" onClick={() => void share()} aria-label={t('plantank.share.title')}>
+        <ShareIcon /> {t('plantank.share.button')}
+      </Button>
+      <Dialog open={shareUrl !== null} title={t('plantank.share.title')} onClose={() => setShareUrl(null)}>
+        <p className="mb-2 text-sm text-ink-200">{t('plantank.share.copyThis')}</p>
+        <input readOnly value={shareUrl ?? ''} aria-label={t('plantank.share.link')} className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
+        <Button tone="primary" className="w-full" onClick={() => setShareUrl(null)}>
+          {t('plantank.share.done')}
+        </Button>
+      </Dialog>
+    </>
+  );
+}
