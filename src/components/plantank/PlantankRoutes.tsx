@@ -20,7 +20,10 @@ import { demoLevels, demoParams } from './useDemoLoop';
 import { levelTitle } from './words';
 import './plantank.css';
 import './tankBoard.css';
-import './programPanel.css';
+import './runStatus.css';
+import './programEditor.css';
+import './palette.css';
+import './hintPanel.css';
 import './plantankScreens.css';
 
 const DesignerScreen = lazy(loadDesigner);
