@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campaignLevel, formatProgram, parseProgram, runProgram, type Level } from './index.ts';
+import { campaignLevel, formatProgram, parseProgram, ProgramParseError, runProgram, type Level } from './index.ts';
 import {
-  DraftParseError,
   draftInstructionCount,
   draftToProgram,
   emptyDraft,
@@ -52,25 +51,46 @@ describe('program drafts', () => {
   it('pads short functions and rejects what the level does not allow, saying where', () => {
     expect(parseDraft('_F|||||', FUNCTIONS)[0]).toEqual([{ cond: null, action: { kind: 'forward' } }, { cond: null, action: null }]);
     const bad: [string, Level, RegExp][] = [
-      ['_F_F_F|||||', FUNCTIONS, /F1 has 3 slots but this level gives it 2 .*character 7/],
+      ['_F_F_F|||||', FUNCTIONS, /F1 has 3 slots but this level gives it 2 .*character 5 of the saved program/],
       ['_4|||||', FUNCTIONS, /F4 does not exist.*character 2/],
-      ['_r|||||', FUNCTIONS, /does not allow that paint/],
+      ['_r|||||', FUNCTIONS, /painting red is not allowed/],
       ['x_|||||', FUNCTIONS, /expected a condition.*character 1/],
-      ['_Z|||||', FUNCTIONS, /expected a command/],
-      ['_F||', FUNCTIONS, /expected 5 functions/],
+      ['_Z|||||', FUNCTIONS, /expected an action \(F L R 1-5 r g b, or '\.' for none\), got 'Z'/],
+      ['_F', FUNCTIONS, /F1 is not closed by '\|'/],
       ['||||||', FUNCTIONS, /text after the end of F5/],
     ];
     for (const [text, level, message] of bad) expect(() => parseDraft(text, level)).toThrow(message);
     expect(parseDraft('_b|||||', PAINTING)[0]?.[0]).toEqual({ cond: null, action: { kind: 'paint', color: 'B' } });
   });
 
-  it('fast-check: random text never throws anything but DraftParseError', () => {
+  it('reads fewer than five functions as the solution string does: the missing ones empty', () => {
+    expect(parseDraft('_F|g.|', FUNCTIONS)).toEqual([
+      [{ cond: null, action: { kind: 'forward' } }, { cond: null, action: null }],
+      [{ cond: 'G', action: null }, { cond: null, action: null }, { cond: null, action: null }],
+      [{ cond: null, action: null }, { cond: null, action: null }],
+      [],
+      [],
+    ]);
+  });
+
+  it('says its problems with the codes of the solution string: a slot with no command is only a draft\'s', () => {
+    expect(() => parseDraft('_F_.|||||', PAINTING)).not.toThrow();
+    expect(() => parseProgram('_F_.|||||', PAINTING)).toThrow(ProgramParseError);
+    try {
+      parseDraft('_F_F_F|||||', FUNCTIONS);
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'tooManySlots', values: { fn: 1, count: 3, max: 2 }, position: 4 });
+    }
+    expect.assertions(3);
+  });
+
+  it('fast-check: random text never throws anything but ProgramParseError', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('_', 'r', 'g', 'b', 'F', 'L', 'R', '1', '2', '3', '6', '.', '|', 'x') , maxLength: 30 }), (text) => {
         try {
           parseDraft(text, FUNCTIONS);
         } catch (error) {
-          expect(error).toBeInstanceOf(DraftParseError);
+          expect(error).toBeInstanceOf(ProgramParseError);
         }
       }),
     );

@@ -81,6 +81,24 @@ describe('parseProgram / formatProgram (docs/plantank-rules.md, "Program")', () 
     expect(parseError('_r|', true)).toMatchObject({ position: 1, reason: 'painting red is not allowed in this level' });
   });
 
+  it('names each problem by a code with its values, for words in any language', () => {
+    const cases: [string, boolean, string, Record<string, unknown>][] = [
+      ['x'.repeat(1001), false, 'tooLong', { length: 1001, max: 105 }],
+      ['', false, 'emptyText', {}],
+      ['_Fx|', false, 'unknownCondition', { char: 'x', fn: 1, slot: 2 }],
+      ['_F|r', false, 'missingCommand', { char: 'r', fn: 2, slot: 1 }],
+      ['_F|_F_z|', false, 'unknownCommand', { char: 'z', fn: 2, slot: 2 }],
+      ['_F|_F', false, 'unclosedFunction', { fn: 2 }],
+      ['|||||_F', false, 'textAfterEnd', { fn: 5 }],
+      [`${'_F'.repeat(11)}|`, false, 'functionTooLong', { fn: 1, count: 11, max: 10 }],
+      ['_F_F_F_F|', true, 'tooManySlots', { fn: 1, count: 4, max: 3 }],
+      ['_F|_F|_F|', true, 'noSuchFunction', { fn: 3 }],
+      ['_4|', true, 'noSuchFunction', { fn: 4 }],
+      ['_r|', true, 'paintNotAllowed', { color: 'R' }],
+    ];
+    for (const [text, withLevel, code, values] of cases) expect(parseError(text, withLevel)).toMatchObject({ code, values });
+  });
+
   it('emptyProgram has the level slot counts; instructionCount counts non-empty slots', () => {
     const empty = emptyProgram(level);
     expect(empty.functions.map((f) => f.length)).toEqual([3, 2, 0, 0, 0]);

@@ -3,6 +3,8 @@
  * condition `_` `r` `g` `b` then action `F` `L` `R` `1`-`5` or `r` `g` `b` (paint); each function
  * ends with `|`. Empty slots are not written, so a gap inside a function closes up when printed
  * and parsed again; that never changes a run, because empty slots are skipped and counted nowhere.
+ * The editor's draft text (programDraft.ts) is the same text with every slot written, `.` for a
+ * slot with no command; both are read here, by one reader.
  */
 import { PlantankInputError, show } from './inputError.ts';
 import type { Action, Color, Instruction, Level, Program, Slot } from './types.ts';
@@ -14,25 +16,76 @@ import { checkInstruction, checkLevel, checkProgram } from './validate.ts';
  * slots and their '|'), so a pasted novel is refused at once instead of parsed.
  */
 export const MAX_PROGRAM_TEXT_LENGTH = 1_000;
+const LONGEST_PROGRAM = FUNCTION_COUNT * (2 * MAX_SLOTS + 1);
+
+/** Which text is read: RoboZZle's solution string, or the editor's draft that keeps every slot. */
+export type ProgramForm = 'solution' | 'draft';
+
+/**
+ * What is wrong with a program text, for words in any language: `fn` and `slot` count from 1, `char`
+ * is the character found, `count` how many slots a function has, `max` how many it may have.
+ */
+export type ProgramProblem =
+  | { code: 'tooLong'; values: { length: number; max: number } }
+  | { code: 'emptyText'; values: Record<string, never> }
+  | { code: 'unknownCondition' | 'missingCommand' | 'unknownCommand'; values: { char: string; fn: number; slot: number } }
+  | { code: 'unclosedFunction' | 'textAfterEnd' | 'noSuchFunction'; values: { fn: number } }
+  | { code: 'functionTooLong' | 'tooManySlots'; values: { fn: number; count: number; max: number } }
+  | { code: 'paintNotAllowed'; values: { color: Color } };
+
+export type ProgramProblemCode = ProgramProblem['code'];
 
 /** Thrown for any text that is not a program (or not one the given level allows). */
 export class ProgramParseError extends PlantankInputError {
   /** 0-based index into the text. */
   readonly position: number;
+  /** The problem in English, without its place. */
   readonly reason: string;
-  constructor(position: number, reason: string) {
-    super('program', `${reason} (at character ${position + 1} of the program)`);
+  readonly code: ProgramProblemCode;
+  readonly values: ProgramProblem['values'];
+  constructor(position: number, problem: ProgramProblem, form: ProgramForm = 'solution') {
+    const reason = englishReason(problem, form);
+    super('program', `${reason} (at character ${position + 1} of the ${form === 'draft' ? 'saved ' : ''}program)`);
     this.name = 'ProgramParseError';
     this.position = position;
     this.reason = reason;
+    this.code = problem.code;
+    this.values = problem.values;
   }
+}
+
+const COLOR_NAME: Readonly<Record<Color, string>> = { R: 'red', G: 'green', B: 'blue' };
+const ACTION_CHARS = `F L R 1-${FUNCTION_COUNT} r g b`;
+
+function englishReason({ code, values }: ProgramProblem, form: ProgramForm): string {
+  const v = values as Partial<Record<string, string | number>>;
+  switch (code) {
+    case 'tooLong': return `the text is ${v.length} characters long; a program is at most ${v.max}`;
+    case 'emptyText': return "empty text: a program is at least F1 closed by '|'";
+    case 'unknownCondition': return `expected a condition (_ r g b) or '|', got ${describeChar(String(v.char))}`;
+    case 'missingCommand': return `condition '${v.char}' has no action after it`;
+    case 'unknownCommand': return `expected an action (${ACTION_CHARS}${form === 'draft' ? ", or '.' for none" : ''}), got ${describeChar(String(v.char))}`;
+    case 'unclosedFunction': return `F${v.fn} is not closed by '|'`;
+    case 'textAfterEnd': return `text after the end of F${v.fn}`;
+    case 'noSuchFunction': return `F${v.fn} does not exist in this level`;
+    case 'functionTooLong': return `F${v.fn} has ${v.count} instructions but a function has at most ${v.max} slots`;
+    case 'tooManySlots':
+      return form === 'draft' ? `F${v.fn} has ${v.count} slots but this level gives it ${v.max}` : `F${v.fn} has ${v.count} instructions but this level gives it ${v.max} slots`;
+    case 'paintNotAllowed': return `painting ${COLOR_NAME[v.color as Color]} is not allowed in this level`;
+  }
+}
+
+function describeChar(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  return code >= 0x21 && code <= 0x7e ? `'${ch}'` : `character code ${code}`;
 }
 
 /** A slot's condition by its character: `_` any colour, `r` `g` `b` that colour. */
 export const CONDITION_OF_CHAR: Readonly<Record<string, Color | null>> = { _: null, r: 'R', g: 'G', b: 'B' };
 /** The allowedCommands bit that lets a level paint each colour. */
 export const PAINT_BIT: Readonly<Record<Color, number>> = { R: PAINT_RED, G: PAINT_GREEN, B: PAINT_BLUE };
-const COLOR_NAME: Readonly<Record<Color, string>> = { R: 'red', G: 'green', B: 'blue' };
+/** The draft's action character for a slot with a colour or nothing, and no command yet. */
+const NO_COMMAND = '.';
 
 /** A slot's action by its character (`F` `L` `R` `1`-`5` `r` `g` `b`); undefined for any other character. */
 export function actionOfChar(ch: string): Action | undefined {
@@ -59,15 +112,91 @@ function actionChar(action: Action): string {
   }
 }
 
+/** The two characters of a slot: `_F`, `r2`; in a draft, `g.` or `_.` for a slot with no command. */
+export function slotCode(condition: Color | null, action: Action | null): string {
+  return (condition === null ? '_' : condition.toLowerCase()) + (action ? actionChar(action) : NO_COMMAND);
+}
+
 /** The two-character code of one instruction, e.g. `_F` or `r2`. */
 export function formatInstruction(instruction: Instruction): string {
   checkInstruction(instruction, 'instruction');
-  return instructionCode(instruction);
+  return slotCode(instruction.condition, instruction.action);
 }
 
-function instructionCode(instruction: Instruction): string {
-  const cond = instruction.condition === null ? '_' : instruction.condition.toLowerCase();
-  return cond + actionChar(instruction.action);
+/** How many slots the level gives function `fn` (0: the level has no such function). */
+export function slotCount(level: Level, fn: number): number {
+  return Math.max(0, level.subLengths[fn] ?? 0);
+}
+
+/** A slot as written: its condition, its action (null: a draft slot with no command yet) and where it starts. */
+export interface WrittenSlot {
+  condition: Color | null;
+  action: Action | null;
+  at: number;
+}
+
+/**
+ * Reads the slots of a program text, five functions (1..5 written, missing trailing ones empty).
+ * With a level, anything it does not allow (too many slots, calls to absent functions,
+ * disallowed paints) is rejected; without one, a function holds at most MAX_SLOTS.
+ */
+export function readSlots(text: string, level: Level | undefined, form: ProgramForm): WrittenSlot[][] {
+  if (text.length > MAX_PROGRAM_TEXT_LENGTH) fail(MAX_PROGRAM_TEXT_LENGTH, { code: 'tooLong', values: { length: text.length, max: LONGEST_PROGRAM } }, form);
+  const functions: WrittenSlot[][] = [[]];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i] as string;
+    if (ch === '|') {
+      if (functions.length === FUNCTION_COUNT) {
+        if (i + 1 < text.length) fail(i + 1, { code: 'textAfterEnd', values: { fn: FUNCTION_COUNT } }, form);
+        return checkSlots(functions, level, form);
+      }
+      functions.push([]);
+      i++;
+      continue;
+    }
+    const current = functions[functions.length - 1] as WrittenSlot[];
+    const where = { fn: functions.length, slot: current.length + 1 };
+    const condition = CONDITION_OF_CHAR[ch];
+    if (condition === undefined) fail(i, { code: 'unknownCondition', values: { char: ch, ...where } }, form);
+    if (i + 1 >= text.length) fail(i, { code: 'missingCommand', values: { char: ch, ...where } }, form);
+    const actionCh = text[i + 1] as string;
+    const action = form === 'draft' && actionCh === NO_COMMAND ? null : actionOfChar(actionCh);
+    if (action === undefined) fail(i + 1, { code: 'unknownCommand', values: { char: actionCh, ...where } }, form);
+    current.push({ condition, action, at: i });
+    i += 2;
+  }
+  // Text ending right after a '|' leaves the remaining functions empty.
+  if (text.endsWith('|')) return checkSlots(functions.slice(0, -1), level, form);
+  if (text.length === 0) fail(0, { code: 'emptyText', values: {} }, form);
+  return fail(text.length, { code: 'unclosedFunction', values: { fn: functions.length } }, form);
+}
+
+function checkSlots(functions: WrittenSlot[][], level: Level | undefined, form: ProgramForm): WrittenSlot[][] {
+  while (functions.length < FUNCTION_COUNT) functions.push([]);
+  functions.forEach((slots, f) => {
+    const fn = f + 1;
+    const max = level ? slotCount(level, f) : MAX_SLOTS;
+    const over = slots[max];
+    if (over) {
+      const problem: ProgramProblem = !level
+        ? { code: 'functionTooLong', values: { fn, count: slots.length, max } }
+        : max === 0
+          ? { code: 'noSuchFunction', values: { fn } }
+          : { code: 'tooManySlots', values: { fn, count: slots.length, max } };
+      fail(over.at, problem, form);
+    }
+    if (!level) return;
+    for (const { action, at } of slots) {
+      if (action?.kind === 'call' && slotCount(level, action.fn) === 0) fail(at + 1, { code: 'noSuchFunction', values: { fn: action.fn + 1 } }, form);
+      if (action?.kind === 'paint' && (level.allowedCommands & PAINT_BIT[action.color]) === 0) fail(at + 1, { code: 'paintNotAllowed', values: { color: action.color } }, form);
+    }
+  });
+  return functions;
+}
+
+function fail(at: number, problem: ProgramProblem, form: ProgramForm): never {
+  throw new ProgramParseError(at, problem, form);
 }
 
 /**
@@ -80,89 +209,12 @@ function instructionCode(instruction: Instruction): string {
 export function parseProgram(text: string, level?: Level): Program {
   if (typeof text !== 'string') throw new PlantankInputError('text', `text must be a program string, got ${show(text)}`);
   if (level !== undefined) checkLevel(level);
-  if (text.length > MAX_PROGRAM_TEXT_LENGTH) {
-    throw new ProgramParseError(MAX_PROGRAM_TEXT_LENGTH, `the text is ${text.length} characters long; a program is at most ${FUNCTION_COUNT * (2 * MAX_SLOTS + 1)}`);
-  }
-  const functions: Instruction[][] = [[]];
-  const positions: number[][] = [[]];
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i] as string;
-    if (ch === '|') {
-      if (functions.length === FUNCTION_COUNT) {
-        if (i + 1 < text.length) throw new ProgramParseError(i + 1, `text after the end of F${FUNCTION_COUNT}`);
-        return finish(functions, positions, text, level);
-      }
-      functions.push([]);
-      positions.push([]);
-      i++;
-      continue;
-    }
-    const condition = CONDITION_OF_CHAR[ch];
-    if (condition === undefined) {
-      throw new ProgramParseError(i, `expected a condition (_ r g b) or '|', got ${describeChar(ch)}`);
-    }
-    if (i + 1 >= text.length) throw new ProgramParseError(i, `condition '${ch}' has no action after it`);
-    const actionCh = text[i + 1] as string;
-    const action = actionOfChar(actionCh);
-    if (action === undefined) {
-      throw new ProgramParseError(i + 1, `expected an action (F L R 1-${FUNCTION_COUNT} r g b), got ${describeChar(actionCh)}`);
-    }
-    (functions[functions.length - 1] as Instruction[]).push({ condition, action });
-    (positions[positions.length - 1] as number[]).push(i);
-    i += 2;
-  }
-  // Text ending right after a '|' leaves the remaining functions empty.
-  if (text.endsWith('|')) return finish(functions.slice(0, -1), positions.slice(0, -1), text, level);
-  if (text.length === 0) throw new ProgramParseError(0, "empty text: a program is at least F1 closed by '|'");
-  throw new ProgramParseError(text.length, `F${functions.length} is not closed by '|'`);
-}
-
-function describeChar(ch: string): string {
-  const code = ch.codePointAt(0) ?? 0;
-  return code >= 0x21 && code <= 0x7e ? `'${ch}'` : `character code ${code}`;
-}
-
-function finish(functions: Instruction[][], positions: number[][], text: string, level: Level | undefined): Program {
-  while (functions.length < FUNCTION_COUNT) {
-    functions.push([]);
-    positions.push([]);
-  }
-  if (!level) {
-    functions.forEach((instructions, f) => {
-      if (instructions.length > MAX_SLOTS) {
-        throw new ProgramParseError((positions[f] as number[])[MAX_SLOTS] as number, `F${f + 1} has ${instructions.length} instructions but a function has at most ${MAX_SLOTS} slots`);
-      }
-    });
-    return { functions };
-  }
-  const allowed = level.allowedCommands;
-  const slotted: Slot[][] = [];
-  for (let f = 0; f < FUNCTION_COUNT; f++) {
-    const instructions = functions[f] as Instruction[];
-    const slots = level.subLengths[f] as number;
-    if (instructions.length > slots) {
-      const at = (positions[f] as number[])[slots] ?? text.length;
-      const reason = slots === 0
-        ? `F${f + 1} does not exist in this level`
-        : `F${f + 1} has ${instructions.length} instructions but this level gives it ${slots} slots`;
-      throw new ProgramParseError(at, reason);
-    }
-    instructions.forEach((instruction, k) => {
-      const at = (positions[f] as number[])[k] as number;
-      const { action } = instruction;
-      if (action.kind === 'call' && (level.subLengths[action.fn] ?? 0) <= 0) {
-        throw new ProgramParseError(at + 1, `F${action.fn + 1} does not exist in this level`);
-      }
-      if (action.kind === 'paint' && (allowed & PAINT_BIT[action.color]) === 0) {
-        throw new ProgramParseError(at + 1, `painting ${COLOR_NAME[action.color]} is not allowed in this level`);
-      }
-    });
-    const row: Slot[] = [...instructions];
-    while (row.length < slots) row.push(null);
-    slotted.push(row);
-  }
-  return { functions: slotted };
+  const functions = readSlots(text, level, 'solution').map((written, f) => {
+    const slots = written.map(({ condition, action }): Slot => (action ? { condition, action } : null));
+    if (level) while (slots.length < slotCount(level, f)) slots.push(null);
+    return slots;
+  });
+  return { functions };
 }
 
 /** Prints RoboZZle's solution string: always five functions, empty slots left out. */
@@ -171,7 +223,7 @@ export function formatProgram(program: Program): string {
   let out = '';
   for (let f = 0; f < FUNCTION_COUNT; f++) {
     for (const slot of program.functions[f] ?? []) {
-      if (slot) out += instructionCode(slot);
+      if (slot) out += slotCode(slot.condition, slot.action);
     }
     out += '|';
   }
@@ -183,7 +235,7 @@ export function emptyProgram(level: Level): Program {
   checkLevel(level);
   const functions: Slot[][] = [];
   for (let f = 0; f < FUNCTION_COUNT; f++) {
-    functions.push(new Array<Slot>(Math.max(0, level.subLengths[f] ?? 0)).fill(null));
+    functions.push(new Array<Slot>(slotCount(level, f)).fill(null));
   }
   return { functions };
 }
