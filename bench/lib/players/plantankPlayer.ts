@@ -31,7 +31,7 @@ export function chipName(action: Action): string {
   }
 }
 
-/** The key that types the command (editorKeys.ts keyCommand). */
+/** The key that types the command (the editor keys: src/components/plantank/usePlayKeys.ts). */
 export function actionKey(action: Action): string {
   switch (action.kind) {
     case 'forward': return 'KeyW';
