@@ -31,7 +31,7 @@ import { latencyScenarios, measureLatency } from './lib/latency';
 import { medianRun, runLighthouse, type LighthouseScores, type LighthouseSummary } from './lib/lighthouse';
 import { browserVersion, build, checkoutRef, removeCheckout, serve } from './lib/serve';
 import { runRealPlaySection, summaryLines, type RealPlaySection } from './lib/realPlayReport';
-import { measureSize, type SizeResult } from './lib/size';
+import { LEVEL_LINK, measureLevelWords, measureSize, type SizeResult } from './lib/size';
 import { calmRuns, measureSmoothness, smoothGoal, type SmoothResult } from './lib/smooth';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -115,6 +115,8 @@ async function measureBuild(root: string, label: string, port: number): Promise<
     if (only.has('size')) {
       console.log('   size…');
       out.size = await measureSize(server.url, [...GAMES]);
+      console.log('   size: the words of a Plan Tank level link, per language…');
+      out.size.levelWords = await measureLevelWords(server.url);
     }
     if (only.has('lighthouse')) {
       out.lighthouse = {};
@@ -202,6 +204,12 @@ function printBuild(r: BuildResults, base?: BuildResults): void {
     console.log('  game      own chunk (goal <= 30 KB) | all the game adds: JS + CSS (incl. the shared game runtime)');
     for (const [g, s] of Object.entries(r.size.games)) {
       console.log(`  ${g.padEnd(9)} ${KB(s.ownJs).padStart(10)}${ratio(s.ownJs, base?.size?.games[g]?.ownJs)}               | ${KB(s.js)} + ${KB(s.css)}${ratio(s.js, base?.size?.games[g]?.js)}   ${s.files.join(' ')}`);
+    }
+    if (r.size.levelWords) {
+      console.log(`  words a language adds to open ${LEVEL_LINK} from a link (goal <= 4 KB), the shell's aside:`);
+      for (const [locale, w] of Object.entries(r.size.levelWords)) {
+        console.log(`  ${locale.padEnd(9)} ${KB(w.gz).padStart(10)}${ratio(w.gz, base?.size?.levelWords?.[locale]?.gz)}   ${w.areas.join(' ')}`);
+      }
     }
   }
   if (r.lighthouse) {

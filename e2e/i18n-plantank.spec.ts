@@ -135,3 +135,65 @@ test.describe('Plan Tank: a switch of language mid-program', () => {
     await screenshot(page, 'vi-plantank-after-switch-1280');
   });
 });
+
+test.describe('Plan Tank: the words that load on demand', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('a level link fetches only its screen’s words; help, hint, win, next level and levels never show a message id', async ({ page }) => {
+    const errors = watchErrors(page);
+    // Every text and label the page ever shows, as it changes: a word not loaded yet would show as its id.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { idsSeen: string[] }).idsSeen = seen;
+      const id = /\bplantank\.[\w-]+\.[\w.-]+/;
+      const look = (node: Node) => {
+        const texts = node instanceof Element ? [node.textContent ?? '', node.getAttribute('aria-label') ?? '', node.getAttribute('title') ?? ''] : [node.textContent ?? ''];
+        for (const text of texts) if (id.test(text)) seen.push(text.slice(0, 120));
+      };
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === 'childList') r.addedNodes.forEach(look);
+          else look(r.target);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'title'] });
+    });
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const area = /\/(plantank[\w-]*)-[\w-]{8}\.js$/.exec(r.url())?.[1];
+      if (area) fetched.push(area);
+    });
+
+    await page.goto('/#/plantank/play/pt-01');
+    await expect(page.getByRole('heading', { name: words('pt-BR', 'plantank.level.pt-01.title') })).toBeVisible();
+    await expect(page.getByText(words('pt-BR', 'plantank.level.pt-01.description'))).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.sort()).toEqual(['plantank', 'plantank-chapter-driving']);
+
+    // The keyboard help unfolds with its words.
+    await page.getByText(words('pt-BR', 'plantank.keys.title'), { exact: true }).click();
+    await expect(page.getByText(words('pt-BR', 'plantank.keys.intro'))).toBeVisible();
+
+    // A win, on a level a link brings with its solution: the dialog, and the next level's title (the next chapter's words).
+    await page.goto('/#/plantank/share/1~pt-04~_F_R_R_R_F_F_F_F-----');
+    await expect(page.getByRole('heading', { name: words('pt-BR', 'plantank.level.pt-04.title') })).toBeVisible();
+    await page.keyboard.press('f');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(words('pt-BR', 'plantank.win.perfect'));
+    const next = words('pt-BR', 'plantank.win.next', { title: words('pt-BR', 'plantank.level.pt-05.title') });
+    await dialog.getByRole('link', { name: next }).click();
+    await expect(page.getByRole('heading', { name: words('pt-BR', 'plantank.level.pt-05.title') })).toBeVisible();
+    await expect(page.getByText(words('pt-BR', 'plantank.level.pt-05.description'))).toBeVisible();
+
+    // A hint: its answer shows in its words.
+    await page.getByRole('button', { name: words('pt-BR', 'plantank.hint.button'), exact: true }).click();
+    await expect(page.getByTestId('hint-card')).toContainText(words('pt-BR', 'plantank.hint.place').split('“')[0]!);
+
+    // The levels screen, by the header's link.
+    await page.getByRole('link', { name: words('pt-BR', 'plantank.levels.title') }).click();
+    await expect(page.getByRole('heading', { name: words('pt-BR', 'plantank.levels.title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(words('pt-BR', 'plantank.level.pt-32.title')) })).toBeVisible();
+
+    expect(await page.evaluate(() => (window as unknown as { idsSeen: string[] }).idsSeen)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
@@ -11,8 +11,11 @@ export const LANGUAGES = [
 ] as const;
 export type Locale = (typeof LANGUAGES)[number]['locale'];
 
+/** An area's messages with those of its parts loaded on demand (`plantank` takes in `plantank-win.json`...). */
 export function catalog(locale: Locale, area: string): Record<string, string> {
-  return JSON.parse(readFileSync(resolve(`src/i18n/locales/${locale}/${area}.json`), 'utf8')) as Record<string, string>;
+  const dir = resolve(`src/i18n/locales/${locale}`);
+  const files = readdirSync(dir).filter((name) => name === `${area}.json` || name.startsWith(`${area}-`));
+  return Object.assign({}, ...files.map((name) => JSON.parse(readFileSync(resolve(dir, name), 'utf8')) as Record<string, string>)) as Record<string, string>;
 }
 
 /** A message with its {placeholders} filled in (or left as written when no value is given). */

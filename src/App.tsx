@@ -18,7 +18,10 @@ import { useSettings } from './stores/settings';
 // A game's words (its catalog in the active language) load beside its code.
 const TetrisRoutes = lazy(() => Promise.all([import('./components/tetris/TetrisRoutes'), loadArea('tetris')]).then(([m]) => m));
 const PopstarRoutes = lazy(() => Promise.all([import('./components/popstar/PopstarRoutes'), loadArea('popstar')]).then(([m]) => m));
-const PlantankRoutes = lazy(() => Promise.all([import('./components/plantank/PlantankRoutes'), loadArea('plantank')]).then(([m]) => m));
+// Plan Tank's first screen also needs its level's words (a chapter's): asked for once its code is here.
+const PlantankRoutes = lazy(() =>
+  Promise.all([import('./components/plantank/PlantankRoutes').then((m) => m.loadRouteWords().then(() => m)), loadArea('plantank')]).then(([m]) => m),
+);
 // Settings too: the home page does not need its key remapping and controls to show.
 const SettingsScreen = lazy(() => import('./components/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 

@@ -2,7 +2,8 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS, LOCALES, type Locale } from './index';
+import { AREAS, canLoad, LOCALES, type Locale } from './index';
+import './plantankAreas';
 
 const raw = import.meta.glob<Record<string, string>>('./locales/*/*.json', { eager: true, import: 'default' });
 const catalog = (locale: Locale, area: string): Record<string, string> => raw[`./locales/${locale}/${area}.json`] ?? {};
@@ -46,6 +47,32 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('catalogs', () => {
+  it('has a file for each area in every language, and an area for each file', () => {
+    for (const locale of LOCALES) {
+      const files = Object.keys(raw)
+        .filter((path) => path.startsWith(`./locales/${locale}/`))
+        .map((path) => path.slice(`./locales/${locale}/`.length, -'.json'.length));
+      expect(files.sort(), locale).toEqual([...AREAS].sort());
+    }
+  });
+
+  it('can load every area in every language once Plan Tank’s code has given its parts’ loaders', () => {
+    const missing = LOCALES.flatMap((locale) => AREAS.filter((area) => !canLoad(locale, area)).map((area) => `${locale}/${area}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each id one area (an area loads on its own: an id in two would be there or not by chance)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const area of AREAS) {
+      for (const id of Object.keys(catalog('en', area))) {
+        if (seen.has(id)) twice.push(`${id}: ${seen.get(id)} and ${area}`);
+        seen.set(id, area);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   for (const area of AREAS) {
     const english = catalog('en', area);
     for (const locale of LOCALES) {

@@ -1,15 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n } from '../i18n';
-import { messages as designer } from '../i18n/locales/en/designer.json?lingui';
-import { messages as plantank } from '../i18n/locales/en/plantank.json?lingui';
-import { messages as popstar } from '../i18n/locales/en/popstar.json?lingui';
-import { messages as shell } from '../i18n/locales/en/shell.json?lingui';
-import { messages as tetris } from '../i18n/locales/en/tetris.json?lingui';
+import type { Messages } from '@lingui/core';
+import { i18n, provideCatalogs, type Area } from '../i18n';
 
-// English, active before any test renders: the tests find things by their English words.
-i18n.loadAndActivate({ locale: 'en', messages: { ...shell, ...tetris, ...popstar, ...plantank, ...designer } });
+// English, every area, active before any test renders: the tests find things by their English words.
+const english = import.meta.glob<Messages>('../i18n/locales/en/*.json', { query: '?lingui', import: 'messages', eager: true });
+provideCatalogs('en', Object.fromEntries(Object.entries(english).map(([path, messages]) => [/([\w-]+)\.json$/.exec(path)![1] as Area, messages])));
+i18n.activate('en');
 
 // findBy/waitFor wait for a state, and a busy machine (CI beside other jobs) reaches it late: the
 // default bound of one second failed tests that were right. A wrong state still fails, 10 s later.

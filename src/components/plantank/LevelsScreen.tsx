@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
+import { useAreas } from '../../i18n/useArea';
 import { useT } from '../../i18n/useT';
 import { CAMPAIGN, CHAPTERS, type CampaignLevel } from '../../logic/plantank/index.ts';
 import { levelRecord } from '../../stores/games/plantankProgress';
@@ -8,10 +9,12 @@ import { ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { LockIcon, StarIcon } from './icons';
 import { campaignNumber, chapterLevels, firstUnsolvedLevel, levelAccess, type LevelAccess } from './levelAccess';
-import { chapterTitle, levelTitle } from './words';
+import { ALL_CHAPTER_AREAS, chapterTitle, levelTitle } from './words';
 
 /** The campaign as a grid of numbered tiles by chapter: locked, open, solved with its stars. */
 export function LevelsScreen() {
+  // Its own words, and every level's title (each chapter's words).
+  useAreas('plantank-levels', ...ALL_CHAPTER_AREAS);
   const progress = useProgress((s) => s.plantank);
   const access = useMemo(() => levelAccess(progress), [progress]);
   const next = firstUnsolvedLevel(progress);

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { campaignLevel, ShareLinkError, type CampaignLevel } from '../../logic/plantank/index.ts';
 import { levelRecord } from '../../stores/games/plantankProgress';
-import { t } from '../../i18n';
+import { loadArea, type Area, type MessageId } from '../../i18n';
 import { richText } from '../../i18n/rich';
+import { preloadAreas, useAreas, withAreas } from '../../i18n/useArea';
 import { useT } from '../../i18n/useT';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
@@ -17,7 +18,7 @@ import { openEditor, openShare, readSavedProgram, ShareProblem, type SharedLevel
 import { PlayScreen } from './PlayScreen';
 import { programToDraft } from '../../logic/plantank/programDraft';
 import { demoLevels, demoParams } from './useDemoLoop';
-import { levelTitle } from './words';
+import { ALL_CHAPTER_AREAS, levelAreas } from './words';
 import './plantank.css';
 import './tankBoard.css';
 import './runStatus.css';
@@ -39,6 +40,7 @@ const DesignerScreen = lazy(loadDesigner);
  *   /design/:id       the designer opening a level from My levels
  */
 export default function PlantankRoutes() {
+  usePreloadLevelsScreen();
   return (
     <Switch>
       <Route path="/levels" component={LevelsScreen} />
@@ -58,6 +60,53 @@ export default function PlantankRoutes() {
   );
 }
 
+/** The words the screen in the address shows first (the levels screen, a level's chapter). */
+function routeAreas(hash: string): Area[] {
+  const path = /^#\/?plantank(\/[^?]*)?/.exec(hash)?.[1] ?? '/';
+  if (/^\/levels\/?$/.test(path)) return LEVELS_SCREEN_AREAS;
+  if (/^\/?$/.test(path)) return levelAreas(firstUnsolvedLevel(useProgress.getState().plantank));
+  const play = /^\/play\/([^/]+)\/?$/.exec(path);
+  if (!play) return [];
+  let id: string;
+  try {
+    id = decodeURIComponent(play[1]!);
+  } catch {
+    return [];
+  }
+  const level = campaignLevel(id);
+  return level ? levelAreas(level) : ['plantank-errors'];
+}
+
+/**
+ * Loads the words of the screen in the address beside the route's code (App.tsx), so that a link to
+ * a level waits for one round trip of words, not two. The screens ask for their own words too (useAreas).
+ */
+export function loadRouteWords(): Promise<void> {
+  return Promise.all(routeAreas(window.location.hash).map(loadArea)).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+const LEVELS_SCREEN_AREAS: Area[] = ['plantank-levels', ...ALL_CHAPTER_AREAS];
+
+/**
+ * A pointer over (or the focus on) a link to the levels screen fetches its words: the screen that
+ * follows the click opens in them rather than after a "Loading…".
+ */
+function usePreloadLevelsScreen() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a[href*="/plantank/levels"]')) preloadAreas(LEVELS_SCREEN_AREAS);
+    };
+    const options = { capture: true, passive: true };
+    for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, options);
+    return () => {
+      for (const type of ['pointerover', 'focusin', 'touchstart']) document.removeEventListener(type, onIntent, options);
+    };
+  }, []);
+}
+
 function DesignerLoading() {
   const t = useT();
   return <p className="p-6 text-center text-ink-300">{t('plantank.routes.loadingDesigner')}</p>;
@@ -66,11 +115,18 @@ function DesignerLoading() {
 /** The editor with the saved program of a campaign level (a shared program over it, if any). */
 function campaignEditor(level: CampaignLevel, shared?: SharedLevel['draft']): EditorState {
   const saved = readSavedProgram(level, levelRecord(useProgress.getState().plantank, level.id).program);
-  if (saved.problem) notify(t('plantank.routes.savedUnreadable', { title: levelTitle(level), problem: saved.problem }), 'warning');
+  const problem = saved.problem;
+  if (problem !== null) {
+    // A notice in catalog words follows a switch of language; its words come before it shows.
+    withAreas(['plantank-errors'], () =>
+      notify({ id: 'plantank.routes.savedUnreadable', values: { title: { id: `plantank.level.${level.id}.title` as MessageId }, problem } }, 'warning'),
+    );
+  }
   return openEditor(level, saved.draft, shared);
 }
 
 function CampaignScreen({ level }: { level: CampaignLevel }) {
+  useAreas(...levelAreas(level));
   const [editor] = useState(() => campaignEditor(level));
   return <PlayScreen level={level} campaign={level} initialEditor={editor} />;
 }
@@ -85,6 +141,7 @@ function PlayRoute() {
   const { levelId = '' } = useParams<{ levelId: string }>();
   const t = useT();
   const level = campaignLevel(levelId);
+  useAreas(...(level ? [] : ['plantank-errors' as const]));
   if (!level) {
     return (
       <Problem title={t('plantank.routes.notFound')}>
@@ -113,18 +170,18 @@ function shareCode(): string {
 function ShareRoute() {
   const code = shareCode();
   const t = useT();
-  const [opened] = useState(() => {
+  // Decoding is pure: a render that waits for words below decodes again, nothing else.
+  const opened = useMemo(() => {
     try {
-      const shared = openShare(code);
-      const editor = shared.campaign ? campaignEditor(shared.campaign, shared.draft) : createEditor(shared.level, shared.draft);
-      return { shared, editor, error: null };
+      return { shared: openShare(code), error: null };
     } catch (error) {
-      if (error instanceof ShareProblem) return { shared: null, editor: null, error: error.message, say: error.say };
-      if (error instanceof ShareLinkError) return { shared: null, editor: null, error: error.message };
+      if (error instanceof ShareProblem) return { shared: null, error: error.message, say: error.say, level: error.level };
+      if (error instanceof ShareLinkError) return { shared: null, error: error.message };
       throw error;
     }
-  });
-  if (!opened.shared || !opened.editor) {
+  }, [code]);
+  useAreas(...(opened.shared ? levelAreas(opened.shared.level) : ['plantank-errors' as const, ...levelAreas('level' in opened ? opened.level : undefined)]));
+  if (!opened.shared) {
     return (
       <Problem title={t('plantank.routes.brokenLink')}>
         <span className="block">
@@ -137,10 +194,17 @@ function ShareRoute() {
       </Problem>
     );
   }
-  return <PlayScreen key={code} level={opened.shared.level} campaign={opened.shared.campaign} initialEditor={opened.editor} />;
+  return <SharedScreen key={code} shared={opened.shared} />;
+}
+
+function SharedScreen({ shared }: { shared: SharedLevel }) {
+  const [editor] = useState(() => (shared.campaign ? campaignEditor(shared.campaign, shared.draft) : createEditor(shared.level, shared.draft)));
+  return <PlayScreen level={shared.level} campaign={shared.campaign} initialEditor={editor} />;
 }
 
 function DemoRoute() {
+  // The demo goes through the whole campaign.
+  useAreas(...ALL_CHAPTER_AREAS);
   const [start] = useState(() => {
     const params = demoParams(0);
     return { level: demoLevels()[0] as CampaignLevel, editor: createEditor(params.level, programToDraft(params.program, params.level)) };

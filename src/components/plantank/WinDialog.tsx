@@ -4,13 +4,15 @@ import { statusOf } from '../../machines/gameStatus';
 import type { PlantankSnapshot } from '../../machines/plantankMachine';
 import { levelRecord, starCap } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
+import type { Area } from '../../i18n';
 import { richText } from '../../i18n/rich';
+import { useAreasReady } from '../../i18n/useArea';
 import { useT } from '../../i18n/useT';
 import { Button, ButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { StarIcon } from './icons';
 import { usePanel, type PanelSource } from './RunViews';
-import { levelTitle, num } from './words';
+import { levelAreas, levelTitle, num } from './words';
 
 export interface WinSummary {
   instructions: number;
@@ -113,12 +115,16 @@ export function WinView({
   /** Hints shown on the level, for the panel. */
   hintsUsed?: number;
 }) {
+  const t = useT();
   const status = usePanel(panels, statusOf);
   const wonRun = usePanel(panels, selectWonRun);
   const best = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId).best : undefined));
   const cap = useProgress((s) => (progressId ? starCap(levelRecord(s.plantank, progressId)) : 3));
   const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
   const won = status === 'OVER' && wonRun !== null;
+  // The dialog's words (and the next level's title) are fetched as a run starts; it opens with them.
+  const areas = useMemo<Area[]>(() => ['plantank-win', ...levelAreas(campaign && nextCampaignLevel(campaign.id))], [campaign]);
+  const wordsReady = useAreasReady(areas, status !== 'READY');
   const summary = useMemo<WinSummary | null>(() => {
     if (!won || !wonRun) return null;
     const instructions = instructionCount(wonRun.program);
@@ -136,10 +142,12 @@ export function WinView({
       hints: hintsUsed,
       ...(stars < earned ? { uncappedStars: earned } : {}),
     };
-  }, [won, wonRun, campaign, best, cap, hintsUsed]);
+    // The next level's title is made again when its words arrive, or in another language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [won, wonRun, campaign, best, cap, hintsUsed, wordsReady, t]);
   return (
     <WinDialog
-      open={enabled && won && dismissedWin !== wonRun}
+      open={enabled && won && wordsReady && dismissedWin !== wonRun}
       summary={summary}
       onClose={() => setDismissedWin(wonRun)}
       onReplay={() => {

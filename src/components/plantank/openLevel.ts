@@ -46,6 +46,8 @@ export class ShareProblem extends ShareLinkError {
   constructor(
     english: string,
     readonly say: () => string,
+    /** The level the problem names (its title is in its chapter's words). */
+    readonly level?: Level,
   ) {
     super(english);
   }
@@ -74,7 +76,7 @@ export function openShare(code: string): SharedLevel {
     program = data.level ? data.program : parseProgram(formatProgram(data.program), level);
   } catch (error) {
     if (error instanceof ProgramParseError)
-      throw new ShareProblem(`the program does not fit level "${level.title}": ${error.reason}`, () => t('plantank.shareLink.programMisfit', { title: levelTitle(level), reason: error.reason }));
+      throw new ShareProblem(`the program does not fit level "${level.title}": ${error.reason}`, () => t('plantank.shareLink.programMisfit', { title: levelTitle(level), reason: error.reason }), level);
     throw error;
   }
   return campaign ? { level, campaign, draft: programToDraft(program, level) } : { level, draft: programToDraft(program, level) };

@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n, loadArea } from '../../i18n';
-import english from '../../i18n/locales/en/plantank.json';
 import { CAMPAIGN, CHAPTERS, createRun, finishRun, levelFromMap, type Level } from '../../logic/plantank/index.ts';
-import { chapterTitle, isCampaignText, levelDescription, levelTitle, num, outcomeSentence, slotDescription } from './words';
+import { chapterArea, chapterTitle, isCampaignText, levelDescription, levelTitle, num, outcomeSentence, slotDescription } from './words';
 
-const catalog: Record<string, string> = english;
+const english = import.meta.glob<Record<string, string>>('../../i18n/locales/en/*.json', { eager: true, import: 'default' });
+const catalog = (area: string): Record<string, string> => english[`../../i18n/locales/en/${area}.json`] ?? {};
 
 describe('Plan Tank words', () => {
   afterEach(() => i18n.activate('en'));
 
-  it('has every campaign level title and description in English exactly as the logic writes them', () => {
+  it('has every campaign level title and description in English exactly as the logic writes them, in its chapter’s area', () => {
     for (const level of CAMPAIGN) {
-      expect(catalog[`plantank.level.${level.id}.title`]).toBe(level.title);
-      expect(catalog[`plantank.level.${level.id}.description`]).toBe(level.description);
+      const chapter = catalog(chapterArea(level.chapter));
+      expect(chapter[`plantank.level.${level.id}.title`]).toBe(level.title);
+      expect(chapter[`plantank.level.${level.id}.description`]).toBe(level.description);
       expect(levelTitle(level)).toBe(level.title);
       expect(levelDescription(level)).toBe(level.description);
     }

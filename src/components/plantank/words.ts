@@ -4,8 +4,10 @@
  * announcements and the status line call them outside render too; a component that shows them
  * calls useT() so a language switch renders it again.
  */
-import { currentLocale, t, type MessageId } from '../../i18n';
-import { campaignLevel, runResultOf, type Action, type ChapterId, type Color, type Level, type RunState } from '../../logic/plantank/index.ts';
+import { currentLocale, hasArea, t, type Area, type MessageId } from '../../i18n';
+// Every Plan Tank screen uses these words: the loaders of Plan Tank's catalog parts come with them.
+import '../../i18n/plantankAreas';
+import { campaignLevel, CHAPTERS, runResultOf, type Action, type ChapterId, type Color, type Level, type RunState } from '../../logic/plantank/index.ts';
 
 /**
  * A count in the active language's digits. Grouped from five digits only ("1000 steps", "12,345
@@ -22,15 +24,36 @@ export function num(n: number): string {
   return format.format(n);
 }
 
-/** A campaign level's title in the active language; another level's (shared, drawn) is the player's own. */
+/** The catalog area of a chapter's level titles and descriptions. */
+export function chapterArea(chapter: ChapterId): Area {
+  return `plantank-chapter-${chapter}`;
+}
+
+/** Every chapter's area: the screens that name levels of any chapter (the levels screen, the demo). */
+export const ALL_CHAPTER_AREAS: readonly Area[] = CHAPTERS.map((c) => chapterArea(c.id));
+
+/** The area with a level's words: its chapter's for a campaign level, none for another. */
+export function levelAreas(level: Pick<Level, 'id' | 'title'> | undefined): Area[] {
+  const campaign = level && campaignLevel(level.id);
+  return campaign && campaign.title === level.title ? [chapterArea(campaign.chapter)] : [];
+}
+
+/**
+ * A campaign level's title in the active language; another level's (shared, drawn) is the player's
+ * own. The screens load the chapter's words before they show it: if one did not, its English title
+ * rather than a message id.
+ */
 export function levelTitle(level: Pick<Level, 'id' | 'title'>): string {
-  return campaignLevel(level.id)?.title === level.title ? t(`plantank.level.${level.id}.title` as MessageId) : level.title;
+  const campaign = campaignLevel(level.id);
+  return campaign?.title === level.title && hasArea(chapterArea(campaign.chapter)) ? t(`plantank.level.${level.id}.title` as MessageId) : level.title;
 }
 
 /** A campaign level's description in the active language; another level's is its author's. */
 export function levelDescription(level: Pick<Level, 'id' | 'title' | 'description'>): string | undefined {
   const campaign = campaignLevel(level.id);
-  return campaign && campaign.title === level.title && campaign.description === level.description ? t(`plantank.level.${level.id}.description` as MessageId) : level.description;
+  return campaign && campaign.title === level.title && campaign.description === level.description && hasArea(chapterArea(campaign.chapter))
+    ? t(`plantank.level.${level.id}.description` as MessageId)
+    : level.description;
 }
 
 /** Whether a level's words come from the catalogs (a campaign level) or from its author. */

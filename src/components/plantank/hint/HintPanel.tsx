@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { HintAnswer } from '../../../workers/plantankHint';
+import { preloadAreas, withAreas } from '../../../i18n/useArea';
 import { useT } from '../../../i18n/useT';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ActionIcon } from '../icons';
-import { hintSentence, instructionWords, slotName } from './hintText';
+import { HINT_AREAS, hintSentence, instructionWords, slotName } from './hintText';
 import { useHintProgress, type HintControls, type HintPurpose, type ProgressFeed } from './useHint';
 
 /** Hints before "Show a solution" is offered. */
@@ -52,6 +53,10 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
   }, [focusKey]);
 
   const canShowSolution = hintsUsed >= HINTS_BEFORE_SOLUTION;
+  // "Show a solution" opens a confirm in the hint's words: fetched as the button appears.
+  useEffect(() => {
+    if (canShowSolution) preloadAreas(HINT_AREAS);
+  }, [canShowSolution]);
 
   return (
     <div ref={panel} className="flex flex-col gap-2" data-testid="hint-panel">
@@ -75,7 +80,7 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
               </span>
             )}
             {canShowSolution && (
-              <Button tone="ghost" className="ml-auto px-3" onClick={() => setConfirm(true)} disabled={disabled}>
+              <Button tone="ghost" className="ml-auto px-3" onClick={() => withAreas(HINT_AREAS, () => setConfirm(true))} disabled={disabled}>
                 {t('plantank.hint.showSolution')}
               </Button>
             )}

@@ -4,6 +4,13 @@ import type { Instruction } from '../../../logic/plantank/index.ts';
 import type { HintAnswer, HintSlot } from '../../../workers/plantankHint';
 import { num, slotDescription, slotName as nameOfSlot } from '../words';
 
+/**
+ * The words of an answer and of the solution's confirm (plantank-hint.json): fetched when a hint is
+ * asked for, an answer shown once they are there. The search's own words (the ring, Cancel) come
+ * with the screen.
+ */
+export const HINT_AREAS = ['plantank-hint'] as const;
+
 export function slotName(at: HintSlot): string {
   return nameOfSlot(at);
 }

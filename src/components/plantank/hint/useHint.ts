@@ -12,7 +12,8 @@ import { createWorkerHintClient, type HintClient, type HintJob } from '../../../
 import { announce } from '../../ui/announce';
 import { draftToProgram, type Draft } from '../../../logic/plantank/programDraft';
 import { t } from '../../../i18n';
-import { hintSentence } from './hintText';
+import { preloadAreas, withAreas } from '../../../i18n/useArea';
+import { HINT_AREAS, hintSentence } from './hintText';
 
 export type HintPurpose = 'hint' | 'solution';
 
@@ -101,13 +102,15 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
     const { level: lv, draft: asked, budgetMs: budget } = latest.current;
     job.current?.cancel();
     feed.set(null);
+    // The answer's words come while the helper searches; an answer waits for them (below).
+    preloadAreas(HINT_AREAS);
     setState({ status: 'searching', purpose });
     announce(purpose === 'solution' ? t('plantank.hint.lookingSolution') : t('plantank.hint.lookingHint'));
     const current = c.ask({ level: lv, program: draftToProgram(asked), timeMs: budget }, (progress) => {
       if (job.current === current) feed.set(progress);
     });
     job.current = current;
-    void current.answer.then((answer) => {
+    const settle = (answer: HintAnswer) => {
       if (job.current !== current) return;
       job.current = null;
       const shows = answer.kind === 'place' || answer.kind === 'change';
@@ -125,7 +128,8 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
       }
       if (shows) latest.current.onHint();
       announce(hintSentence(answer, budget));
-    });
+    };
+    void current.answer.then((answer) => withAreas(HINT_AREAS, () => settle(answer)));
   }, [feed]);
 
   const cancel = useCallback(() => {
@@ -133,7 +137,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
     job.current.cancel();
     job.current = null;
     setState({ status: 'idle' });
-    announce(t('plantank.hint.cancelled'));
+    withAreas(HINT_AREAS, () => announce(t('plantank.hint.cancelled')));
   }, []);
 
   const dismiss = useCallback(() => setState((s) => (s.status === 'answered' ? { status: 'idle' } : s)), []);

@@ -1,0 +1,53 @@
+import { use, useEffect, useReducer } from 'react';
+import { areaOnScreen, hasArea, type Area } from './index';
+
+/**
+ * Suspends the component until the areas' words are there (the nearest Suspense shows meanwhile):
+ * for a screen that shows them from its first frame.
+ */
+export function useAreas(...areas: Area[]): void {
+  // `use` may sit in a loop; the promise is the same one at each render until it settles.
+  for (const area of areas) if (!hasArea(area)) use(areaOnScreen(area));
+}
+
+/**
+ * Whether the areas' words are there; while `want`, loads them. For something shown later (a
+ * dialog): it opens once they are, so its first frame is in the player's language.
+ */
+export function useAreasReady(areas: readonly Area[], want: boolean): boolean {
+  const [, loadedNow] = useReducer((n: number) => n + 1, 0);
+  const ready = areas.every(hasArea);
+  const key = areas.join(' ');
+  useEffect(() => {
+    if (!want || ready) return;
+    let live = true;
+    Promise.all(key.split(' ').map((a) => areaOnScreen(a as Area))).then(
+      () => live && loadedNow(),
+      (error: unknown) => console.warn('words not loaded:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [want, ready, key]);
+  return ready;
+}
+
+/**
+ * Runs `then` once the areas' words are there: at once if they are (a key press answered in its
+ * own frame), else when they arrive. A download that fails runs it anyway: ids rather than nothing.
+ */
+export function withAreas(areas: readonly Area[], then: () => void): void {
+  if (areas.every(hasArea)) {
+    then();
+    return;
+  }
+  Promise.all(areas.map(areaOnScreen)).then(then, (error: unknown) => {
+    console.warn('words not loaded:', error);
+    then();
+  });
+}
+
+/** Starts loading the areas (a pointer over a link, a run started): errors wait for their real use. */
+export function preloadAreas(areas: readonly Area[]): void {
+  for (const area of areas) if (!hasArea(area)) areaOnScreen(area).catch(() => undefined);
+}
