@@ -38,6 +38,8 @@ const EVENTS: Ev[] = [
   { type: 'RESET' },
   { type: 'RESTART' },
   { type: 'STEP' },
+  { type: 'BEGIN' },
+  { type: 'RETRY' },
   { type: 'TICK', ms: 16 },
   { type: 'INPUT', input: 1 },
   { type: 'INPUT', input: 10 }, // ends the game (isOver)
@@ -56,11 +58,11 @@ const PATH_TO: Record<GameStatus, Ev[]> = {
 const key = (e: Ev) => (e.type === 'INPUT' ? `INPUT:${e.input}` : e.type);
 // STEP adds 100 to the toy stage, so a step ends the toy game (isOver): READY/RUNNING/PAUSE --STEP--> OVER.
 const EXPECTED: Record<GameStatus, Record<string, GameStatus>> = {
-  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
-  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
-  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
-  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
-  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'RUNNING', RETRY: 'READY', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'RUNNING', RETRY: 'RUNNING', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'PAUSE', RETRY: 'RUNNING', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
 };
 
 function actorAt(status: GameStatus) {
@@ -177,6 +179,103 @@ describe('shared game status machine', () => {
     actor.send({ type: 'INPUT', input: 2 });
     expect(statusOf(actor.getSnapshot())).toBe('READY');
     expect(actor.getSnapshot().context.stage.value).toBe(2);
+  });
+
+  it('BEGIN from READY binds the controls and keeps the stage; once begun it changes nothing', () => {
+    const { machine } = makeMachine();
+    const actor = createActor(machine, { input: { params: { limit: 10 }, stage: { value: 7, ticks: 0 } } }).start();
+    actor.send({ type: 'BEGIN' });
+    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+    expect(actor.getSnapshot().context).toMatchObject({ controlsBound: true, restarts: 0, stage: { value: 7, ticks: 0 } });
+    for (const from of ['RUNNING', 'PAUSE', 'STOP', 'OVER'] as const) {
+      const { actor: begun } = actorAt(from);
+      const before = begun.getSnapshot().context;
+      begun.send({ type: 'BEGIN' });
+      expect(statusOf(begun.getSnapshot())).toBe(from);
+      expect(begun.getSnapshot().context).toBe(before);
+    }
+  });
+
+  it('RETRY from a halted game is a new game (new params if given); while READY or RUNNING it changes nothing', () => {
+    for (const from of ['PAUSE', 'STOP', 'OVER'] as const) {
+      const { actor, loop } = actorAt(from);
+      actor.send({ type: 'RETRY', params: { limit: 42 } });
+      const ctx = actor.getSnapshot().context;
+      expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+      expect(ctx.stage).toEqual({ value: 0, ticks: 0 });
+      expect(ctx.params.limit).toBe(42);
+      expect(ctx.restarts).toBe(1);
+      expect(loop.running).toBe(1);
+    }
+    for (const from of ['READY', 'RUNNING'] as const) {
+      const { actor } = actorAt(from);
+      if (from === 'RUNNING') actor.send({ type: 'INPUT', input: 3 });
+      const before = actor.getSnapshot().context;
+      actor.send({ type: 'RETRY', params: { limit: 42 } });
+      expect(statusOf(actor.getSnapshot())).toBe(from);
+      expect(actor.getSnapshot().context).toBe(before);
+    }
+  });
+
+  it('a startingInput in READY starts the game without playing it; other inputs follow startOnInput', () => {
+    const starting = (n: number) => n > 0;
+    for (const startOnInput of [true, false]) {
+      const machine = createStatusMachine<Stage, number, Params>({ ...def, startOnInput, startingInput: starting });
+      const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
+      actor.send({ type: 'INPUT', input: 3 });
+      expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+      expect(actor.getSnapshot().context.controlsBound).toBe(true);
+      expect(actor.getSnapshot().context.stage.value).toBe(0);
+      // Once running, the same input is played.
+      actor.send({ type: 'INPUT', input: 3 });
+      expect(actor.getSnapshot().context.stage.value).toBe(3);
+    }
+    const still = createActor(createStatusMachine<Stage, number, Params>({ ...def, startOnInput: false, startingInput: starting }), { input: { params: { limit: 10 } } }).start();
+    still.send({ type: 'INPUT', input: -2 });
+    expect(statusOf(still.getSnapshot())).toBe('READY');
+    expect(still.getSnapshot().context.stage.value).toBe(-2);
+    const played = createActor(createStatusMachine<Stage, number, Params>({ ...def, startingInput: starting }), { input: { params: { limit: 10 } } }).start();
+    played.send({ type: 'INPUT', input: -2 });
+    expect(statusOf(played.getSnapshot())).toBe('RUNNING');
+    expect(played.getSnapshot().context.stage.value).toBe(-2);
+  });
+
+  it('onPause shapes the stage on every way into PAUSE, once each; without it a pause keeps the context', () => {
+    // Each pause adds 1000 to the ticks; the toy never ends (isOver false) so STEP pauses too.
+    const paused = createStatusMachine<Stage, number, Params>({
+      ...def,
+      isOver: () => false,
+      onPause: (s) => ({ ...s, ticks: s.ticks + 1000 }),
+      pauseRequest: (s) => (s.value === 5 ? { ...s, value: 6 } : null),
+    });
+    const running = () => {
+      const actor = createActor(paused, { input: { params: { limit: 10 } } }).start();
+      actor.send({ type: 'START' });
+      return actor;
+    };
+    const ways: [string, (a: ReturnType<typeof running>) => void][] = [
+      ['PAUSE', (a) => a.send({ type: 'PAUSE' })],
+      ['TOGGLE_PAUSE', (a) => a.send({ type: 'TOGGLE_PAUSE' })],
+      ['AUTO_PAUSE', (a) => a.send({ type: 'AUTO_PAUSE' })],
+      ['STEP', (a) => a.send({ type: 'STEP' })],
+      ['pauseRequest', (a) => a.send({ type: 'INPUT', input: 5 })],
+    ];
+    for (const [way, pause] of ways) {
+      const actor = running();
+      pause(actor);
+      expect(statusOf(actor.getSnapshot()), way).toBe('PAUSE');
+      expect(actor.getSnapshot().context.stage.ticks, way).toBe(1000);
+      actor.send({ type: 'RESUME' });
+      expect(actor.getSnapshot().context.stage.ticks, way).toBe(1000);
+    }
+    const fromReady = createActor(paused, { input: { params: { limit: 10 } } }).start();
+    fromReady.send({ type: 'STEP' });
+    expect(fromReady.getSnapshot().context.stage).toEqual({ value: 100, ticks: 1000 });
+
+    const { actor } = actorAt('RUNNING');
+    const before = actor.getSnapshot().context.stage;
+    actor.send({ type: 'PAUSE' });
+    expect(actor.getSnapshot().context.stage).toBe(before);
   });
 
   it('marks automatic pauses so the overlay can say why', () => {

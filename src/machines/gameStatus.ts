@@ -11,6 +11,18 @@ import { createDeadlineLoop, frameLoop as defaultFrameLoop } from './frameLoop';
  * "Reset" back to editing), RESTART (a new game at once, from any status) and STEP (one step, then
  * paused: from READY it starts a paused game, from RUNNING it pauses there; e.g. Plan Tank's Step).
  * A stage may also pause itself while running (`pauseRequest`, Plan Tank's breakpoints).
+ *
+ * Events name the player's intent, so a screen sends the same event whatever the status and the
+ * machine decides what it means now (one intent, one event):
+ *   - INPUT: the player's game input. Running: played. In READY: `startingInput` starts the game
+ *     without playing it, else `startOnInput` starts it and plays it, else the stage takes it as is.
+ *   - TOGGLE_PAUSE: the pause key or button: RUNNING <-> PAUSE, ignored otherwise.
+ *   - PAUSE / AUTO_PAUSE / RESUME: a pause asked for (by the player / by the page going away) and
+ *     the pause panel's Resume. Every way into PAUSE applies the stage's `onPause`.
+ *   - BEGIN: the ready panel's go (its Start or Resume button, Enter): READY -> RUNNING with the
+ *     stage as it is; ignored once the game has begun (Enter must not resume a pause).
+ *   - RETRY {params?}: a new game from a halted one (PAUSE, STOP, OVER); ignored while READY or
+ *     RUNNING, so a retry key cannot throw away a game in play.
  * Each game composes it by handing in its stage: pure functions over its own logic state. The frame
  * loop is invoked in RUNNING only, so pausing or ending stops the clock by construction.
  */
@@ -35,8 +47,15 @@ export interface StageDef<TStage, TInput, TParams> {
    * instead of ticking on every animation frame.
    */
   nextTickMs?: (stage: TStage) => number | null;
-  /** Whether the player's first INPUT in READY starts the game (default true). */
+  /** Whether the player's first INPUT in READY starts the game, playing it (default true). */
   startOnInput?: boolean;
+  /**
+   * INPUTs in READY that start the game without being played (checked before startOnInput): Tetris's
+   * first key or tap brings the first piece in without moving it, and a key's release starts nothing.
+   */
+  startingInput?: (input: TInput) => boolean;
+  /** The stage as a pause leaves it, on every way into PAUSE (Tetris lets go of held keys). */
+  onPause?: (stage: TStage) => TStage;
   /**
    * The stage asks to pause by itself (e.g. Plan Tank's breakpoints): the stage to pause with, its
    * request taken, or null to go on. Checked while running, after every change.
@@ -54,9 +73,13 @@ export type StatusEvent<TInput, TParams> =
   | { type: 'TOGGLE_PAUSE' }
   | { type: 'STOP' }
   | { type: 'RESET'; params?: TParams }
-  /** A new game at once, from any status (the player's Restart / Play again / R): one intent, one event. */
+  /** A new game at once, from any status (Tetris's "New game" in place of the saved one). */
   | { type: 'RESTART'; params?: TParams }
   | { type: 'STEP' }
+  /** The ready panel's go: starts a game not yet begun, nothing else. */
+  | { type: 'BEGIN' }
+  /** A new game from a halted one (PAUSE, STOP, OVER): the retry key, Restart, Play again. */
+  | { type: 'RETRY'; params?: TParams }
   | { type: 'TICK'; ms: number }
   | { type: 'INPUT'; input: TInput };
 
@@ -93,7 +116,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
     actions: {
       bindControls: assign({ controlsBound: true }),
       resetStage: assign(({ context, event }) => {
-        const params = (event.type === 'START' || event.type === 'RESTART') && event.params !== undefined ? event.params : context.params;
+        const params = (event.type === 'START' || event.type === 'RESTART' || event.type === 'RETRY') && event.params !== undefined ? event.params : context.params;
         return { params, stage: def.create(params), restarts: context.restarts + 1 };
       }),
       applyInput: assign(({ context, event }) =>
@@ -107,6 +130,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
       applyTick: assign(({ context, event }) =>
         event.type === 'TICK' ? { stage: def.tick(context.stage, event.ms) } : {},
       ),
+      pauseStage: assign(({ context }) => (def.onPause ? { stage: def.onPause(context.stage) } : {})),
       takePauseRequest: assign(({ context }) => ({ stage: def.pauseRequest?.(context.stage) ?? context.stage })),
       markAuto: assign({ autoPaused: true }),
       clearAuto: assign({ autoPaused: false }),
@@ -114,6 +138,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
     guards: {
       isOver: ({ context }) => def.isOver(context.stage),
       startsOnInput: () => def.startOnInput !== false,
+      isStartingInput: ({ event }) => event.type === 'INPUT' && def.startingInput?.(event.input) === true,
       canStep: () => def.step !== undefined,
       pauseRequested: ({ context }) => def.pauseRequest?.(context.stage) != null,
       takesPausedInput: ({ event }) => event.type === 'INPUT' && def.inputWhilePaused?.(event.input) === true,
@@ -133,8 +158,10 @@ export function createStatusMachine<TStage, TInput, TParams>(
         tags: ['idle'],
         on: {
           START: { target: 'RUNNING', actions: 'bindControls' },
+          BEGIN: { target: 'RUNNING', actions: 'bindControls' },
           // The player's first input starts the game (the loop never starts at page load).
           INPUT: [
+            { guard: 'isStartingInput', target: 'RUNNING', actions: 'bindControls' },
             { guard: 'startsOnInput', target: 'RUNNING', actions: ['bindControls', 'applyInput'] },
             { actions: 'applyInput' },
           ],
@@ -166,6 +193,8 @@ export function createStatusMachine<TStage, TInput, TParams>(
       },
       PAUSE: {
         tags: ['paused'],
+        // Only with a hook: a pause of a game without one keeps its context as it was.
+        entry: def.onPause ? ['pauseStage'] : [],
         always: { guard: 'isOver', target: 'OVER' },
         on: {
           STEP: { guard: 'canStep', actions: 'applyStep' },
@@ -176,6 +205,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
           START: 'RUNNING',
           STOP: 'STOP',
           RESTART: { target: 'RUNNING', actions: 'resetStage' },
+          RETRY: { target: 'RUNNING', actions: 'resetStage' },
         },
       },
       STOP: {
@@ -183,6 +213,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
         on: {
           START: { target: 'RUNNING', actions: 'resetStage' },
           RESTART: { target: 'RUNNING', actions: 'resetStage' },
+          RETRY: { target: 'RUNNING', actions: 'resetStage' },
           RESET: { target: 'READY', actions: 'resetToReady' },
         },
       },
@@ -191,6 +222,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
         on: {
           START: { target: 'RUNNING', actions: 'resetStage' },
           RESTART: { target: 'RUNNING', actions: 'resetStage' },
+          RETRY: { target: 'RUNNING', actions: 'resetStage' },
           RESET: { target: 'READY', actions: 'resetToReady' },
         },
       },

@@ -9,9 +9,9 @@ import { STATUSES, statusOf, type GameStatus } from './gameStatus';
 
 /** The status events every game's machine takes, named for the transition table; a game's test
  * adds its own TICK and INPUT cases. */
-type PlainStatusEvent = { type: 'START' | 'PAUSE' | 'AUTO_PAUSE' | 'RESUME' | 'TOGGLE_PAUSE' | 'STOP' | 'RESET' | 'RESTART' | 'STEP' };
+type PlainStatusEvent = { type: 'START' | 'PAUSE' | 'AUTO_PAUSE' | 'RESUME' | 'TOGGLE_PAUSE' | 'STOP' | 'RESET' | 'RESTART' | 'STEP' | 'BEGIN' | 'RETRY' };
 export const STATUS_EVENTS: [string, PlainStatusEvent][] = (
-  ['START', 'PAUSE', 'AUTO_PAUSE', 'RESUME', 'TOGGLE_PAUSE', 'STOP', 'RESET', 'RESTART', 'STEP'] as const
+  ['START', 'PAUSE', 'AUTO_PAUSE', 'RESUME', 'TOGGLE_PAUSE', 'STOP', 'RESET', 'RESTART', 'STEP', 'BEGIN', 'RETRY'] as const
 ).map((type) => [type, { type }]);
 
 /** A frame loop that never ticks by itself: tests send TICKs, and `loop.running` says if it runs. */

@@ -22,6 +22,8 @@ const EVENTS: [string, TetrisEvent][] = [
   ...STATUS_EVENTS,
   ['TICK', { type: 'TICK', ms: 16 }],
   ['INPUT', { type: 'INPUT', input: { type: 'press', key: 'left' } }],
+  ['RELEASE', { type: 'INPUT', input: { type: 'release', key: 'left' } }],
+  ['TAP', { type: 'INPUT', input: { type: 'action', action: 'rotateCW' } }],
   ['END', END],
 ];
 
@@ -33,14 +35,14 @@ const PATH_TO: Record<GameStatus, TetrisEvent[]> = {
   OVER: [{ type: 'START' }, END],
 };
 
-// Every (status, event) pair. Tetris has no STEP, and its first key does not start the game by itself
-// (the screen sends START: startOnInput is false), so INPUT in READY stays READY.
+// Every (status, event) pair. Tetris has no STEP; its first press or action (a key, a button, a tap)
+// starts the game without being played (startingInput), a release in READY starts nothing.
 const EXPECTED: Record<GameStatus, Record<string, GameStatus>> = {
-  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'READY', TICK: 'READY', INPUT: 'READY', END: 'READY' },
-  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'RUNNING', TICK: 'RUNNING', INPUT: 'RUNNING', END: 'OVER' },
-  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', TICK: 'PAUSE', INPUT: 'PAUSE', END: 'PAUSE' },
-  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', TICK: 'STOP', INPUT: 'STOP', END: 'STOP' },
-  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', TICK: 'OVER', INPUT: 'OVER', END: 'OVER' },
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'READY', BEGIN: 'RUNNING', RETRY: 'READY', TICK: 'READY', INPUT: 'RUNNING', RELEASE: 'READY', TAP: 'RUNNING', END: 'READY' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'RUNNING', BEGIN: 'RUNNING', RETRY: 'RUNNING', TICK: 'RUNNING', INPUT: 'RUNNING', RELEASE: 'RUNNING', TAP: 'RUNNING', END: 'OVER' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'PAUSE', RETRY: 'RUNNING', TICK: 'PAUSE', INPUT: 'PAUSE', RELEASE: 'PAUSE', TAP: 'PAUSE', END: 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', TICK: 'STOP', INPUT: 'STOP', RELEASE: 'STOP', TAP: 'STOP', END: 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', TICK: 'OVER', INPUT: 'OVER', RELEASE: 'OVER', TAP: 'OVER', END: 'OVER' },
 };
 
 function actorAt(status: GameStatus) {
@@ -111,6 +113,57 @@ describe('Tetris machine behaviour', () => {
       expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
       expect([stage.game.mode, stage.game.level, stage.game.elapsedMs, stage.game.locks]).toEqual(['marathon', 4, 0, 0]);
       expect(restarts).toBe(1);
+    }
+  });
+
+  it('the first press or action starts the game without being played; a release starts nothing', () => {
+    for (const input of [{ type: 'press', key: 'left' }, { type: 'press', key: 'hardDrop' }, { type: 'action', action: 'rotateCW' }] as const) {
+      const { actor } = makeActor();
+      const game = actor.getSnapshot().context.stage.game;
+      actor.send({ type: 'INPUT', input: { type: 'release', key: 'left' } });
+      expect(statusOf(actor.getSnapshot())).toBe('READY');
+      actor.send({ type: 'INPUT', input });
+      const { stage, controlsBound } = actor.getSnapshot().context;
+      expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+      expect(controlsBound).toBe(true);
+      expect(stage.game).toBe(game);
+      expect(stage.handling.held).toEqual({});
+      // Played once running.
+      actor.send({ type: 'INPUT', input });
+      expect(actor.getSnapshot().context.stage.game).not.toBe(game);
+    }
+  });
+
+  it('BEGIN continues a restored game; RETRY is a new game with the new params', () => {
+    const stage = clearingStage();
+    const { actor } = makeActor({ params: ULTRA, stage });
+    actor.send({ type: 'BEGIN' });
+    expect(actor.getSnapshot().context.stage.game).toBe(stage.game);
+    actor.send({ type: 'RETRY', params: { ...ULTRA, mode: 'marathon', startLevel: 4 } });
+    expect(actor.getSnapshot().context.stage.game).toBe(stage.game);
+    for (const from of ['PAUSE', 'STOP', 'OVER'] as const) {
+      const { actor: halted } = actorAt(from);
+      halted.send({ type: 'RETRY', params: { ...ULTRA, mode: 'marathon', startLevel: 4 } });
+      const { stage: fresh, restarts } = halted.getSnapshot().context;
+      expect(statusOf(halted.getSnapshot())).toBe('RUNNING');
+      expect([fresh.game.mode, fresh.game.level, fresh.game.elapsedMs, fresh.game.locks]).toEqual(['marathon', 4, 0, 0]);
+      expect(restarts).toBe(1);
+    }
+  });
+
+  it('every pause lets go of the held keys: a key released while paused does not slide on resume', () => {
+    for (const pause of [{ type: 'PAUSE' }, { type: 'TOGGLE_PAUSE' }, { type: 'AUTO_PAUSE' }] as const) {
+      const { actor } = actorAt('RUNNING');
+      actor.send({ type: 'INPUT', input: { type: 'press', key: 'left' } });
+      const x = actor.getSnapshot().context.stage.game.active!.x;
+      expect(actor.getSnapshot().context.stage.handling.held).not.toEqual({});
+      actor.send(pause);
+      expect(actor.getSnapshot().context.stage.handling.held, pause.type).toEqual({});
+      actor.send({ type: 'INPUT', input: { type: 'release', key: 'left' } });
+      actor.send({ type: 'RESUME' });
+      // Past the auto-shift delay: a key still held would have moved the piece on.
+      actor.send({ type: 'TICK', ms: HANDLING.dasMs + 5 * HANDLING.arrMs });
+      expect(actor.getSnapshot().context.stage.game.active!.x, pause.type).toBe(x);
     }
   });
 

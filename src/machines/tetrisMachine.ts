@@ -26,9 +26,13 @@ export const tetrisStageDef: StageDef<TetrisStage, TetrisInput, TetrisParams> = 
   input: applyInput,
   tick: tickStage,
   isOver: isStageOver,
-  // The screen starts the game itself (START) on the first key or tap: that key is not also played
-  // (Space would hard-drop the first piece before the player has seen it).
+  // The first key, button or tap starts the game and is not also played (Space would hard-drop the
+  // first piece before the player has seen it); a key's release in READY starts nothing.
   startOnInput: false,
+  startingInput: (input) => input.type === 'press' || input.type === 'action',
+  // Keys held when the game pauses are let go: their release may come while paused, when INPUT is not
+  // taken, and a key still held on resume would slide the piece.
+  onPause: (stage) => applyInput(stage, { type: 'releaseAll' }),
 };
 
 export function createTetrisMachine(options: { frameLoop?: AnyActorLogic } = {}) {
