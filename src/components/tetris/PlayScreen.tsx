@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { paramsOfGame, restoreSave, tetrisMachine } from '../../machines/tetrisMachine';
-import { handlingFromSettings, type TetrisParams, type TetrisStage } from '../../machines/tetrisStage';
+import { handlingFromSettings, type TetrisInput, type TetrisParams, type TetrisStage } from '../../machines/tetrisStage';
 import { t as translate } from '../../i18n';
 import { useT, type Translate } from '../../i18n/useT';
 import { notify } from '../../stores/notices';
@@ -88,10 +88,17 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   // The touch gestures, shown before the first game on a touch screen (once a device) and from the pause panel.
   const gesturesShown = useProgress((s) => s.tetris.gesturesShown === true);
   const [helpOpen, setHelpOpen] = useState(false);
-  const start = useCallback(() => {
+  // The ready panel's go: its Start or Resume button, a tap on it, "Got it" (Enter: useTetrisControls).
+  const begin = useCallback(() => actor.send({ type: 'BEGIN' }), [actor]);
+  // However the game began from the ready panel (that go, or the first key, button or tap), a touch
+  // screen has seen the gestures. "New game" from a saved game's choice is a restart, not this.
+  const begunFromPanel = useSelector(actor, (s) => s.context.controlsBound && s.context.restarts === 0);
+  const onBegun = useEffectEvent(() => {
     if (touchScreen && !useProgress.getState().tetris.gesturesShown) useProgress.getState().setGame('tetris', (p) => ({ ...p, gesturesShown: true }));
-    actor.send({ type: 'START' });
-  }, [actor, touchScreen]);
+  });
+  useEffect(() => {
+    if (begunFromPanel) onBegun();
+  }, [begunFromPanel]);
   const freshParams = useCallback(
     (): TetrisParams => ({ ...actor.getSnapshot().context.params, seed: spec.seed ?? randomSeed(), handling: handlingFromSettings(useSettings.getState().tetris) }),
     [actor, spec.seed],
@@ -102,38 +109,40 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
     setResume(null);
     actor.send({ type: 'RESTART', params: { ...freshParams(), mode: spec.mode, startLevel: spec.startLevel, endless: spec.endless } });
   }, [actor, freshParams, spec.mode, spec.startLevel, spec.endless]);
-  // Restart (pause panel), Play again (game over) and R are one intent: a new game of this mode, now.
-  const restart = useCallback(() => actor.send({ type: 'RESTART', params: freshParams() }), [actor, freshParams]);
+  // Restart (pause panel), Play again (game over) and R are one intent: a new game of this mode, now,
+  // from a halted game (the machine ignores it while one is in play).
+  const restart = useCallback(() => actor.send({ type: 'RETRY', params: freshParams() }), [actor, freshParams]);
   const resumeGame = useCallback(() => actor.send({ type: 'RESUME' }), [actor]);
+  const togglePause = useCallback(() => actor.send({ type: 'TOGGLE_PAUSE' }), [actor]);
   const endGame = useCallback(() => actor.send({ type: 'STOP' }), [actor]);
   // The help opened from the pause panel closes with the pause (adjusted while rendering, not in an effect).
   if (helpOpen && status !== 'PAUSE') setHelpOpen(false);
 
-  const { pause } = useTetrisControls(actor, { keys: settings.keys, boardRef, start, startKeys: resume === null, enabled: true, retry: restart });
-  const autoPause = useCallback(() => {
-    actor.send({ type: 'INPUT', input: { type: 'releaseAll' } });
-    actor.send({ type: 'AUTO_PAUSE' });
-  }, [actor]);
+  useTetrisControls(actor, { keys: settings.keys, boardRef, startKeys: resume === null, enabled: true, retry: restart });
+  // Held keys are let go by the machine on every pause (the Tetris stage's onPause).
+  const autoPause = useCallback(() => actor.send({ type: 'AUTO_PAUSE' }), [actor]);
   useGameLifecycle({ playing: status === 'RUNNING', pause: autoPause, onHide: save });
 
+  // The buttons under the thumbs are game input like the keys, but they answer nothing while the
+  // ready panel offers the saved game's choice: there the player picks one of its buttons.
+  const begun = useSelector(actor, (s) => s.context.controlsBound);
+  const choosing = resume !== null && !begun;
   const touch = useMemo<TouchHandlers>(() => {
-    const when = (running: () => void) => () => {
-      const s = actor.getSnapshot().value;
-      if (s === 'READY' && resume === null) start();
-      else if (s === 'RUNNING') running();
+    const play = (input: TetrisInput) => {
+      if (!choosing) actor.send({ type: 'INPUT', input });
     };
     return {
-      press: (key) => when(() => actor.send({ type: 'INPUT', input: { type: 'press', key } }))(),
+      press: (key) => play({ type: 'press', key }),
       release: (key) => actor.send({ type: 'INPUT', input: { type: 'release', key } }),
-      act: (action) => when(() => actor.send({ type: 'INPUT', input: { type: 'action', action } }))(),
+      act: (action) => play({ type: 'action', action }),
     };
-  }, [actor, resume, start]);
+  }, [actor, choosing]);
 
   const modeName = t(`tetris.mode.${params.mode}`);
   const title = t('tetris.title', { mode: modeName });
   let overlay = null;
   if (status === 'READY' && touchScreen && !gesturesShown && resume === null) {
-    overlay = <GestureHelp onDone={start} doneLabel={t('tetris.gotIt')} />;
+    overlay = <GestureHelp onDone={begin} doneLabel={t('tetris.gotIt')} />;
   } else if (status === 'PAUSE' && helpOpen) {
     overlay = <GestureHelp onDone={() => setHelpOpen(false)} doneLabel={t('tetris.back')} />;
   } else if (status === 'READY') {
@@ -141,7 +150,7 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
       <ReadyOverlay
         title={resume ? t('tetris.welcomeBack') : modeName}
         detail={resume ? t('tetris.inProgress') : describe(t, params)}
-        onStart={start}
+        onStart={begin}
         touch={touchScreen}
         resume={resume ? { summary: t('tetris.resumeSummary', { ...resume, mode: t(`tetris.mode.${resume.mode}`) }), onNewGame: newGame, newGameLabel: t('tetris.newGame', { game: describeSpec(t, spec) }) } : undefined}
       />
@@ -157,7 +166,7 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
     <div className="t-screen">
       <ScreenHeader title={title} back="/">
         {(running || status === 'PAUSE') && (
-          <Button tone="ghost" aria-label={running ? t('tetris.pause') : t('tetris.resume')} onClick={running ? pause : resumeGame} className="px-2">
+          <Button tone="ghost" aria-label={running ? t('tetris.pause') : t('tetris.resume')} onClick={togglePause} className="px-2">
             {running ? <PauseIcon /> : <PlayIcon />}
           </Button>
         )}

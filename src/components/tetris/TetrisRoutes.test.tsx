@@ -70,6 +70,31 @@ describe('Tetris play screen', () => {
     expect(screen.queryByTestId('pause-overlay')).toBeNull();
   });
 
+  it('the first game key or touch button starts the game without playing it', () => {
+    const s = newGame({ seed: 42 });
+    const view = renderAt('/tetris/play/marathon/1/seed/42');
+    key('hardDrop');
+    expect(screen.queryByTestId('ready-overlay')).toBeNull();
+    expect(board()).toHaveAttribute('data-active', activeOf(s));
+    expect(screen.getByTestId('t-score')).toHaveTextContent('0');
+    view.unmount();
+    useProgress.setState(defaultProgress()); // the game left is saved: start afresh
+
+    renderAt('/tetris/play/marathon/1/seed/42');
+    const left = screen.getByRole('button', { name: 'Move left' });
+    act(() => {
+      fireEvent.pointerDown(left);
+      fireEvent.pointerUp(left);
+    });
+    expect(screen.queryByTestId('ready-overlay')).toBeNull();
+    expect(board()).toHaveAttribute('data-active', activeOf(s));
+    act(() => {
+      fireEvent.pointerDown(left);
+      fireEvent.pointerUp(left);
+    });
+    expect(board()).toHaveAttribute('data-active', activeOf(applyAction(s, 'left')));
+  });
+
   it('Enter on a focused link or button keeps its own meaning and does not start the game', () => {
     renderAt('/tetris/play/sprint/seed/1');
     const back = screen.getByRole('link', { name: 'Back to Arcade' });
@@ -118,6 +143,29 @@ describe('Tetris play screen', () => {
     key('left');
     key('pause');
     expect((JSON.parse(useProgress.getState().tetris.saved!) as TetrisState).active!.x).toBe(s.active!.x - 1);
+  });
+
+  it('the touch buttons answer nothing while the saved game\'s choice is shown; a game key resumes it', () => {
+    const s = applyAction(newGame({ seed: 9, startLevel: 6 }), 'hardDrop');
+    const saved = serialize(s);
+    useProgress.setState({ tetris: { scores: { marathon: [], sprint: [], ultra: [] }, saved } });
+    renderAt('/tetris');
+    const tap = (name: string) =>
+      act(() => {
+        const button = screen.getByRole('button', { name });
+        fireEvent.pointerDown(button);
+        fireEvent.pointerUp(button);
+      });
+    tap('Hard drop');
+    tap('Move left');
+    expect(screen.getByText('You have a game in progress.')).toBeInTheDocument();
+    expect(useProgress.getState().tetris.saved).toBe(saved);
+    key('rotateCW');
+    expect(screen.queryByTestId('ready-overlay')).toBeNull();
+    expect(board()).toHaveAttribute('data-active', activeOf(s));
+    // Once the game is on, the buttons play.
+    tap('Move left');
+    expect(board()).toHaveAttribute('data-active', activeOf(applyAction(s, 'left')));
   });
 
   it('a clear shows its callout over the board, two frames after the clear', async () => {

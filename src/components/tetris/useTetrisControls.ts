@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Action } from '../../logic/tetris/index.ts';
-import { statusOf } from '../../machines/gameStatus';
 import type { TetrisMachine } from '../../machines/tetrisMachine';
 import type { KeyMap, TetrisCommand } from '../../stores/settings';
 import type { Gesture } from '../input/gestures';
@@ -29,48 +28,34 @@ export function actionOfGesture(g: Gesture, boardWidth: number): Action | null {
 }
 
 /**
- * Keyboard and board gestures for a game. Keys go through the engine's handling (press/release:
- * DAS/ARR/soft drop on game time); gestures are single actions. Before the game runs, any game key,
- * Enter or a tap starts it (`start`); Esc/P/F1 (remappable) pause and resume.
+ * Keyboard and board gestures for a game, each sent as the player's intent whatever the status: the
+ * machine decides what it means now (gameStatus.ts). Game keys are INPUT press/release (the engine's
+ * handling: DAS/ARR/soft drop on game time; the first press starts the game), gestures are single
+ * actions (a tap starts it), the pause key is TOGGLE_PAUSE, Enter is BEGIN, R is the retry.
  */
 export function useTetrisControls(
   actor: ActorRefFrom<TetrisMachine>,
   {
     keys,
     boardRef,
-    start,
     startKeys,
     enabled,
     retry,
   }: {
     keys: KeyMap<TetrisCommand>;
     boardRef: RefObject<HTMLElement | null>;
-    start: () => void;
     /** Enter starts the game (off while the ready overlay offers a choice of buttons). */
     startKeys: boolean;
     enabled: boolean;
-    /** R while paused or after the game ended: a new game at once (unless R is one of the player's game keys). */
+    /** R: a new game from a halted one (RETRY; unless R is one of the player's game keys). */
     retry?: () => void;
   },
 ) {
-  const pause = useCallback(() => {
-    actor.send({ type: 'INPUT', input: { type: 'releaseAll' } });
-    actor.send({ type: 'PAUSE' });
-  }, [actor]);
-
   useGameKeys<TetrisCommand>(
     keys,
     {
       onDown: (command) => {
-        const status = statusOf(actor.getSnapshot());
-        if (status === 'READY') {
-          if (command !== 'pause') start();
-        } else if (status === 'RUNNING') {
-          if (command === 'pause') pause();
-          else actor.send({ type: 'INPUT', input: { type: 'press', key: command } });
-        } else if (status === 'PAUSE' && command === 'pause') {
-          actor.send({ type: 'RESUME' });
-        }
+        actor.send(command === 'pause' ? { type: 'TOGGLE_PAUSE' } : { type: 'INPUT', input: { type: 'press', key: command } });
       },
       onUp: (command) => {
         if (command !== 'pause') actor.send({ type: 'INPUT', input: { type: 'release', key: command } });
@@ -87,13 +72,13 @@ export function useTetrisControls(
     const onKey = (e: KeyboardEvent) => {
       if (!START_KEYS.includes(e.code) || e.repeat || e.altKey || e.metaKey) return;
       if (e.target instanceof Element && e.target.closest(INTERACTIVE)) return;
-      if (dialogOwnsKeys() || statusOf(actor.getSnapshot()) !== 'READY') return;
+      if (dialogOwnsKeys()) return;
       e.preventDefault();
-      start();
+      actor.send({ type: 'BEGIN' });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [actor, enabled, start, startKeys]);
+  }, [actor, enabled, startKeys]);
 
   useEffect(() => {
     if (!enabled || !retry) return;
@@ -101,13 +86,12 @@ export function useTetrisControls(
       if (e.code !== RETRY_KEY || e.repeat || e.altKey || e.metaKey || e.ctrlKey) return;
       // A key the player gave a game command keeps that meaning.
       if (Object.values(keys).some((codes) => codes.includes(RETRY_KEY))) return;
-      if (!['PAUSE', 'OVER', 'STOP'].includes(statusOf(actor.getSnapshot()))) return;
       e.preventDefault();
       retry();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [actor, enabled, keys, retry]);
+  }, [enabled, keys, retry]);
 
   // One column per cell of travel: the gesture layer needs the board's cell size.
   const [cellSize, setCellSize] = useState(24);
@@ -123,15 +107,10 @@ export function useTetrisControls(
   usePointerGestures(
     boardRef,
     (g, rect) => {
-      const status = statusOf(actor.getSnapshot());
-      if (status === 'READY' && g.type === 'tap') return start();
-      if (status !== 'RUNNING') return;
       const action = actionOfGesture(g, rect.width);
       if (action) actor.send({ type: 'INPUT', input: { type: 'action', action } });
     },
     { cellSize, tapMaxMove: Math.min(12, cellSize * 0.6) },
     enabled,
   );
-
-  return { pause };
 }
