@@ -1,4 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { commandForCode, commandForKey, isTypingTarget, keyChord, keyLabel, useGameKeys, type Bindings, type GameKeyOptions, type KeyLike } from './useGameKeys';
 
@@ -44,6 +45,24 @@ describe('keyboard layer', () => {
     expect(other.defaultPrevented).toBe(false);
     fireEvent.keyUp(window, { code: 'KeyA' });
     expect(onUp).toHaveBeenCalledWith('left', expect.anything());
+  });
+
+  it('listens from the commit: a key pressed before passive effects run is heard', () => {
+    // A later sibling's layout effect runs in the same commit, before any passive effect.
+    function PressNow() {
+      useLayoutEffect(() => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { code: 'Space', cancelable: true, bubbles: true }));
+      }, []);
+      return null;
+    }
+    const onDown = vi.fn();
+    render(
+      <>
+        <Probe onDown={onDown} onUp={vi.fn()} />
+        <PressNow />
+      </>,
+    );
+    expect(onDown).toHaveBeenCalledWith('drop', expect.anything());
   });
 
   it('leaves keys typed into a form field alone, and does nothing when disabled', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * The keyboard layer: bindings match KeyboardEvent.code (layout-independent, remappable in
@@ -78,10 +78,12 @@ export function dialogOwnsKeys(command?: string): boolean {
 export function useGameKeys<C extends string>(bindings: Bindings<C>, handlers: GameKeyHandlers<C>, enabled = true, options: GameKeyOptions<C> = {}): void {
   // Latest bindings, handlers and options without re-binding listeners on every render.
   const ref = useRef({ bindings, handlers, options });
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current = { bindings, handlers, options };
   });
-  useEffect(() => {
+  // Layout effects: the keys work from the moment the screen that asks for them is painted (a key
+  // pressed before React's passive effects run would otherwise be lost).
+  useLayoutEffect(() => {
     if (!enabled) return;
     const down = (e: KeyboardEvent) => {
       if (isTypingTarget(e.target)) return;
