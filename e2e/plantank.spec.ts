@@ -263,9 +263,9 @@ test.describe('Plan Tank', () => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/share/garbage');
     await expect(page.getByRole('heading', { name: 'This share link is broken' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('this is not a Plan Tank link');
+    await expect(page.getByRole('alert')).toContainText('This link cannot be opened: it is not a Plan Tank link.');
     await page.goto('/#/plantank/share/1~pt-01~_F_F_F_F-----');
-    await expect(page.getByRole('alert')).toContainText('F1 has 4 instructions but this level gives it 3 slots');
+    await expect(page.getByRole('alert')).toContainText('the program does not fit level “First Drive”');
     await page.goto('/#/plantank/share/1~pt-99~_F-----');
     await expect(page.getByRole('alert')).toContainText('there is no level "pt-99"');
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
-import { campaignLevel, ShareLinkError, type CampaignLevel } from '../../logic/plantank/index.ts';
+import { campaignLevel, type CampaignLevel } from '../../logic/plantank/index.ts';
 import { levelRecord } from '../../stores/games/plantankProgress';
 import { loadArea, type Area, type MessageId } from '../../i18n';
 import { richText } from '../../i18n/rich';
@@ -15,6 +15,7 @@ import { createEditor, type EditorState } from '../../logic/plantank/editorState
 import { firstUnsolvedLevel } from './levelAccess';
 import { LevelsScreen } from './LevelsScreen';
 import { openEditor, openShare, readSavedProgram, ShareProblem, type SharedLevel } from './openLevel';
+import { isShareProblem, SHARE_PROBLEM_AREAS, shareProblemText } from './shareWords';
 import { PlayScreen } from './PlayScreen';
 import { programToDraft } from '../../logic/plantank/programDraft';
 import { demoLevels, demoParams } from './useDemoLoop';
@@ -175,21 +176,17 @@ function ShareRoute() {
     try {
       return { shared: openShare(code), error: null };
     } catch (error) {
-      if (error instanceof ShareProblem) return { shared: null, error: error.message, say: error.say, level: error.level };
-      if (error instanceof ShareLinkError) return { shared: null, error: error.message };
+      if (isShareProblem(error)) return { shared: null, error };
       throw error;
     }
   }, [code]);
-  useAreas(...(opened.shared ? levelAreas(opened.shared.level) : ['plantank-errors' as const, ...levelAreas('level' in opened ? opened.level : undefined)]));
+  // A problem that names a campaign level says its title: that chapter's words too.
+  const problemLevel = opened.error instanceof ShareProblem ? opened.error.level : undefined;
+  useAreas(...(opened.shared ? levelAreas(opened.shared.level) : [...SHARE_PROBLEM_AREAS, ...levelAreas(problemLevel)]));
   if (!opened.shared) {
     return (
       <Problem title={t('plantank.routes.brokenLink')}>
-        <span className="block">
-          {/* The share format's own reasons are in English (the logic's contract): marked as such. */}
-          {'say' in opened && opened.say
-            ? t('plantank.routes.brokenLinkBody', { reason: opened.say() })
-            : richText(t, 'plantank.routes.brokenLinkBody', { reason: <span translate="no" lang="en">{opened.error?.replace(/^share link: /, '')}</span> })}
-        </span>
+        <span className="block">{t('plantank.routes.brokenLinkBody', { reason: shareProblemText(opened.error) })}</span>
         <span className="mt-2 block text-ink-300">{t('plantank.routes.untouched')}</span>
       </Problem>
     );

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { encodeShare, type CampaignLevel, type Level, type Program } from '../../logic/plantank/index.ts';
+import { withAreas } from '../../i18n/useArea';
 import { notify } from '../../stores/notices';
+import { isShareProblem, SHARE_PROBLEM_AREAS, shareProblemMessage } from './shareWords';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ShareIcon } from './icons';
@@ -19,8 +21,11 @@ export function ShareButton({ level, campaign, program }: { level: Level; campai
     try {
       code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
     } catch (error) {
-      // A level too large for a link, or a program it cannot hold: say why, share nothing.
-      notify(translate('plantank.share.cannot', { reason: (error as Error).message }), 'warning');
+      // A level too large for a link: say why, share nothing. Anything else is a bug: said as
+      // such, its English in the console.
+      if (!isShareProblem(error)) console.warn('share:', error);
+      const reason = isShareProblem(error) ? shareProblemMessage(error) : { id: 'plantank.shareLink.other' as const };
+      withAreas(SHARE_PROBLEM_AREAS, () => notify({ id: 'plantank.share.cannot', values: { reason } }, 'warning'));
       return;
     }
     const url = `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`;

@@ -5,7 +5,7 @@ import { LevelFormatError } from './grid.ts';
 import { decodeLevel, encodeLevel, levelFromData } from './levelCodec.ts';
 import { formatLevelMap, levelFromMap, parseLevelMap } from './levelMap.ts';
 import { formatProgram, parseProgram } from './programText.ts';
-import { decodeShare, encodeShare, ShareLinkError } from './shareLink.ts';
+import { decodeShare, encodeShare, MAX_SHARE_LINK_LENGTH, ShareLinkError } from './shareLink.ts';
 
 const level = levelFromMap({
   id: 'my level ~1', title: 'Crème brûlée', description: 'two stars', map: ['bRg', '#gB'],
@@ -118,6 +118,45 @@ describe('share links', () => {
     expect(() => decodeShare('1~a~_F-----~@@')).toThrow(/level code/);
     expect(() => decodeShare(`1~other~_F-----~${encodeLevel(level)}`)).toThrow(/embedded level is "my level ~1"/);
     expect(() => decodeShare(`1~${encodeURIComponent(level.id).replace(/~/g, '%7E')}~_b-----~${encodeLevel(level)}`)).toThrow(/painting blue is not allowed/);
+  });
+
+  it('give each problem a code and values for the screens, the English kept in the message, the cause kept', () => {
+    const code = (text: unknown) => {
+      try {
+        decodeShare(text as string);
+      } catch (error) {
+        if (!(error instanceof ShareLinkError)) throw error;
+        return { code: error.code, values: error.values, cause: error.cause };
+      }
+      return null;
+    };
+    expect(code(42)).toMatchObject({ code: 'notText', values: { got: '42' } });
+    expect(code('1~'.padEnd(MAX_SHARE_LINK_LENGTH + 1, 'a'))).toEqual({ code: 'tooLong', values: { length: MAX_SHARE_LINK_LENGTH + 1, max: MAX_SHARE_LINK_LENGTH }, cause: undefined });
+    expect(code('hello')).toMatchObject({ code: 'notPlanTank', values: {} });
+    expect(code('2~a~_F-----')).toMatchObject({ code: 'unknownVersion', values: { version: '2' } });
+    expect(code('1~a~b~c~d')).toMatchObject({ code: 'wrongParts', values: { parts: 5 } });
+    expect(code('1~%E0%A4%A~_F-----')).toMatchObject({ code: 'badLevelId' });
+    expect(code('1~~_F-----')).toMatchObject({ code: 'emptyLevelId' });
+    expect(code('1~a~_X-----')).toMatchObject({ code: 'badProgram', cause: expect.objectContaining({ name: 'ProgramParseError', code: 'unknownCommand' }) });
+    expect(code('1~a~_F-----~@@')).toMatchObject({ code: 'badLevel', cause: expect.any(LevelFormatError) });
+    expect(code(`1~other~_F-----~${encodeLevel(level)}`)).toMatchObject({ code: 'levelMismatch', values: { embedded: 'my level ~1', levelId: 'other' } });
+  });
+
+  it('refuse to make a link too long, or with a level too large, with codes too', () => {
+    const wide = (id: string, side: number) => ({ ...level, id, colors: Array.from({ length: side }, () => 'R'.repeat(side)), items: Array.from({ length: side }, (_, r) => (r === 0 ? `.*${'.'.repeat(side - 2)}` : '.'.repeat(side))), start: { row: 0, col: 0, dir: 0 } });
+    const refusal = (data: Parameters<typeof encodeShare>[0]) => {
+      try {
+        encodeShare(data);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    const big = wide('big', 100);
+    expect(refusal({ levelId: big.id, program: '_F|||||', level: big })).toMatchObject({ name: 'ShareLinkError', code: 'levelTooLarge', field: 'data.level', cause: expect.any(LevelFormatError) });
+    // An id of 2000 euro signs: 18000 characters percent-encoded, a level code under its own limit.
+    const longId = wide('€'.repeat(2000), 3);
+    expect(refusal({ levelId: longId.id, program: '_F|||||', level: longId })).toMatchObject({ code: 'wouldBeTooLong', field: 'data', message: expect.stringMatching(/^the link would be \d+ characters long/) });
   });
 
   it('never throw anything but ShareLinkError on random text', () => {

@@ -4,6 +4,7 @@
  * solution string with `|` written as `-` (all its other characters are URL-safe already); the id is
  * percent-encoded, with `~` escaped too so that `~` only ever separates fields.
  */
+import { LevelFormatError } from './grid.ts';
 import { checkRecord, checkString, PlantankInputError, show } from './inputError.ts';
 import { decodeLevel, encodeLevel, MAX_LEVEL_CODE_LENGTH } from './levelCodec.ts';
 import { formatProgram, parseProgram, ProgramParseError } from './programText.ts';
@@ -17,10 +18,66 @@ export interface ShareData {
   level?: Level;
 }
 
+/**
+ * What is wrong with a share link, for words in any language (the message keeps its English, for
+ * logs). `badLevel`, `badProgram` and `levelTooLarge` carry the level code's or the program's own
+ * error as `cause`; `wouldBeTooLong` and `levelTooLarge` are encodeShare's, the others decodeShare's.
+ */
+export type ShareLinkProblem =
+  | { code: 'notText'; values: { got: string } }
+  | { code: 'tooLong' | 'wouldBeTooLong'; values: { length: number; max: number } }
+  | { code: 'notPlanTank' | 'badLevelId' | 'emptyLevelId' | 'badLevel' | 'badProgram' | 'levelTooLarge'; values: Record<string, never> }
+  | { code: 'unknownVersion'; values: { version: string } }
+  | { code: 'wrongParts'; values: { parts: number } }
+  | { code: 'levelMismatch'; values: { embedded: string; levelId: string } };
+
+export type ShareLinkProblemCode = ShareLinkProblem['code'];
+
+/** Every code, for the screens' tests: each must have words in every language. */
+export const SHARE_LINK_PROBLEM_CODES = [
+  'notText',
+  'tooLong',
+  'wouldBeTooLong',
+  'levelTooLarge',
+  'notPlanTank',
+  'badLevelId',
+  'emptyLevelId',
+  'badLevel',
+  'badProgram',
+  'unknownVersion',
+  'wrongParts',
+  'levelMismatch',
+] as const satisfies readonly ShareLinkProblemCode[];
+
+function englishReason({ code, values }: ShareLinkProblem, cause: unknown): string {
+  const v = values as Partial<Record<string, string | number>>;
+  const because = cause instanceof Error ? cause.message : String(cause);
+  switch (code) {
+    case 'notText': return `expected the link as text, got ${v.got}`;
+    case 'tooLong': return `the link is ${v.length} characters long; a Plan Tank link is at most ${v.max}`;
+    case 'wouldBeTooLong': return `the link would be ${v.length} characters long; a Plan Tank link is at most ${v.max}`;
+    case 'levelTooLarge': return because;
+    case 'notPlanTank': return 'this is not a Plan Tank link';
+    case 'unknownVersion': return `unknown link version "${v.version}"`;
+    case 'wrongParts': return `expected 3 or 4 parts separated by "~", found ${v.parts}`;
+    case 'badLevelId': return 'the level id is not validly percent-encoded';
+    case 'emptyLevelId': return 'the level id is empty';
+    case 'badLevel': return because;
+    case 'levelMismatch': return `the embedded level is "${v.embedded}", not "${v.levelId}"`;
+    case 'badProgram': return `program: ${because}`;
+  }
+}
+
 export class ShareLinkError extends PlantankInputError {
-  constructor(message: string) {
-    super('link', `share link: ${message}`);
+  readonly code: ShareLinkProblemCode;
+  readonly values: ShareLinkProblem['values'];
+  /** `field`: encodeShare's refusals name its argument (`data...`) and do not start `share link: `. */
+  constructor(problem: ShareLinkProblem, options: { cause?: unknown; field?: string } = {}) {
+    super(options.field ?? 'link', `${options.field ? '' : 'share link: '}${englishReason(problem, options.cause)}`);
     this.name = 'ShareLinkError';
+    this.code = problem.code;
+    this.values = problem.values;
+    if (options.cause !== undefined) this.cause = options.cause;
   }
 }
 
@@ -63,48 +120,58 @@ export function encodeShare(data: { levelId: string; program: Program | string; 
   }
   const program = formatProgram(parsed).replace(/\|/g, '-');
   const parts = [VERSION, id, program];
-  if (level) parts.push(encodeLevel(level));
+  if (level) {
+    try {
+      parts.push(encodeLevel(level));
+    } catch (error) {
+      // The level was checked above: what encodeLevel still refuses is a level too large for a link.
+      if (error instanceof LevelFormatError) throw new ShareLinkError({ code: 'levelTooLarge', values: {} }, { cause: error, field: 'data.level' });
+      throw error;
+    }
+  }
   const link = parts.join('~');
   if (link.length > MAX_SHARE_LINK_LENGTH) {
-    throw new PlantankInputError('data', `the link would be ${link.length} characters long; a Plan Tank link is at most ${MAX_SHARE_LINK_LENGTH}`);
+    throw new ShareLinkError({ code: 'wouldBeTooLong', values: { length: link.length, max: MAX_SHARE_LINK_LENGTH } }, { field: 'data' });
   }
   return link;
 }
 
 /**
- * Throws ShareLinkError saying what is wrong. With an embedded level the program is checked against
+ * Throws ShareLinkError saying what is wrong (`code` and `values`, and in English). With an embedded level the program is checked against
  * it; otherwise the caller checks it against its own level (parseProgram(formatProgram(p), level)).
  */
 export function decodeShare(text: string): ShareData {
-  if (typeof text !== 'string') throw new ShareLinkError(`expected the link as text, got ${show(text)}`);
+  if (typeof text !== 'string') throw new ShareLinkError({ code: 'notText', values: { got: show(text) } });
   if (text.length > MAX_SHARE_LINK_LENGTH) {
-    throw new ShareLinkError(`the link is ${text.length} characters long; a Plan Tank link is at most ${MAX_SHARE_LINK_LENGTH}`);
+    throw new ShareLinkError({ code: 'tooLong', values: { length: text.length, max: MAX_SHARE_LINK_LENGTH } });
   }
   const parts = text.trim().split('~');
-  if (parts[0] !== VERSION) throw new ShareLinkError(parts.length < 3 ? 'this is not a Plan Tank link' : `unknown link version "${(parts[0] ?? '').slice(0, 20)}"`);
-  if (parts.length < 3 || parts.length > 4) throw new ShareLinkError(`expected 3 or 4 parts separated by "~", found ${parts.length}`);
+  if (parts[0] !== VERSION) {
+    throw new ShareLinkError(parts.length < 3 ? { code: 'notPlanTank', values: {} } : { code: 'unknownVersion', values: { version: (parts[0] ?? '').slice(0, 20) } });
+  }
+  if (parts.length < 3 || parts.length > 4) throw new ShareLinkError({ code: 'wrongParts', values: { parts: parts.length } });
   const [, rawId, rawProgram, levelCode] = parts as [string, string, string, string | undefined];
   let levelId: string;
   try {
     levelId = decodeURIComponent(rawId);
   } catch {
-    throw new ShareLinkError('the level id is not validly percent-encoded');
+    throw new ShareLinkError({ code: 'badLevelId', values: {} });
   }
-  if (levelId === '') throw new ShareLinkError('the level id is empty');
+  if (levelId === '') throw new ShareLinkError({ code: 'emptyLevelId', values: {} });
   let level: Level | undefined;
   if (levelCode !== undefined) {
     try {
       level = decodeLevel(levelCode);
     } catch (error) {
-      throw new ShareLinkError(error instanceof Error ? error.message : String(error));
+      throw new ShareLinkError({ code: 'badLevel', values: {} }, { cause: error });
     }
-    if (level.id !== levelId) throw new ShareLinkError(`the embedded level is "${level.id}", not "${levelId}"`);
+    if (level.id !== levelId) throw new ShareLinkError({ code: 'levelMismatch', values: { embedded: level.id, levelId } });
   }
   let program: Program;
   try {
     program = parseProgram(rawProgram.replace(/-/g, '|'), level);
   } catch (error) {
-    if (error instanceof ProgramParseError) throw new ShareLinkError(`program: ${error.message}`);
+    if (error instanceof ProgramParseError) throw new ShareLinkError({ code: 'badProgram', values: {} }, { cause: error });
     throw error;
   }
   return level ? { levelId, program, level } : { levelId, program };

@@ -42,6 +42,14 @@ describe('the designer in other languages', () => {
     expect(error).toMatchObject({ id: 'designer.paste.empty', message: 'A caixa está vazia: cole primeiro uma fase do RoboZZle (o registro JSON dela).' });
   });
 
+  it('a share link’s problem in the language, the share format’s own reason too', async () => {
+    await loadArea('designer');
+    await act(() => activateLocale('zh-Hans'));
+    renderDesigner();
+    paste('1~mine~_F-----~abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('无法打开这个链接：其中的关卡已损坏。');
+  });
+
   it('problems by their code, with the cell counted from 1', async () => {
     await loadArea('designer');
     await act(() => activateLocale('zh-Hans'));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { currentLocale } from '../../../i18n';
+import { withAreas } from '../../../i18n/useArea';
 import { useT } from '../../../i18n/useT';
 import { designerReducer, designProblems, isProven, playKey, shareBlockerCode, type DesignTool } from '../../../logic/plantank/designer.ts';
 import { emptyProgram, encodeShare, formatProgram, type Level, type Program } from '../../../logic/plantank/index.ts';
@@ -21,6 +22,7 @@ import { PastePanel } from './PastePanel';
 import { ProofPanel } from './ProofPanel';
 import { initialDesign, isTextField, starter, useDraftSaver } from './designerSession';
 import { problemText, shareProblem } from './designerWords';
+import { SHARE_PROBLEM_AREAS } from '../shareWords';
 import { useSolveWorker } from './useSolveWorker';
 import './designer.css';
 
@@ -136,7 +138,8 @@ export default function DesignerScreen() {
       const code = encodeShare({ levelId: level.id, program: withSolution ? proof.program : emptyProgram(level), level: bare });
       setLink({ url: `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`, level, withSolution });
     } catch (error) {
-      notify({ id: 'designer.notice.cannotShare', values: { reason: shareProblem(error) } }, 'warning');
+      const reason = shareProblem(error);
+      withAreas(SHARE_PROBLEM_AREAS, () => notify({ id: 'designer.notice.cannotShare', values: { reason } }, 'warning'));
     }
   };
   const save = () => {

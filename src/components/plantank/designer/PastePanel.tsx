@@ -1,23 +1,37 @@
 import { useId, useState } from 'react';
 import { DESIGN_MAX_COLS, DESIGN_MAX_ROWS } from '../../../logic/plantank/designer.ts';
-import { decodeShare, fromRoboZZle, PlantankInputError, type Level } from '../../../logic/plantank/index.ts';
+import { decodeShare, fromRoboZZle, PlantankInputError, ShareLinkError, type Level } from '../../../logic/plantank/index.ts';
 import { t, type MessageId, type MessageValues } from '../../../i18n';
+import { withAreas } from '../../../i18n/useArea';
 import { useT } from '../../../i18n/useT';
+import { noticeText, type NoticeMessage } from '../../../stores/notices';
+import { SHARE_PROBLEM_AREAS, shareProblemMessage } from '../shareWords';
 import { Button } from '../../ui/Button';
 import { formatNumber } from '../../ui/formatNumber';
 
 /** The longest text the box reads: a real LevelInfo2 record is a few kilobytes. */
 export const MAX_PASTE_LENGTH = 100_000;
 
-/** Pasted text that is not a level: the message's id and values, so it is said in the active language. */
+/**
+ * Pasted text that is not a level: the message's id and values, so it is said in the active
+ * language; `reason`, a message of its own (a share link's problem), fills the `{reason}` value.
+ */
 export class PasteError extends Error {
   constructor(
     readonly id: MessageId,
     readonly values: MessageValues = {},
-    options?: ErrorOptions,
+    options?: ErrorOptions & { reason?: NoticeMessage },
   ) {
-    super(t(id, values), options);
+    super(t(id, { ...values, ...(options?.reason ? { reason: noticeText(options.reason) } : {}) }), options);
     this.name = 'PasteError';
+    this.reason = options?.reason;
+  }
+
+  readonly reason: NoticeMessage | undefined;
+
+  /** The words in the active language. */
+  say(): string {
+    return t(this.id, { ...this.values, ...(this.reason ? { reason: noticeText(this.reason) } : {}) });
   }
 }
 
@@ -35,15 +49,19 @@ export function levelFromPaste(text: string): Level {
   return level;
 }
 
-/** A share link's error (the logic's English) as a message: the common cases in words, the rest quoted. */
-function linkProblem(message: string): [MessageId, MessageValues] {
-  const detail = message.replace(/^share link: /, '');
-  if (detail === 'this is not a Plan Tank link') return ['designer.paste.link.notLink', {}];
-  let m = /^unknown link version "(.*)"$/.exec(detail);
-  if (m) return ['designer.paste.link.version', { version: m[1]! }];
-  m = /^the link is (\d+) characters long; a Plan Tank link is at most (\d+)$/.exec(detail);
-  if (m) return ['designer.paste.link.tooLong', { length: formatNumber(+m[1]!), max: formatNumber(+m[2]!) }];
-  return ['designer.paste.link.other', { detail }];
+/** A share link's problem, by its code (the reason's words: plantank-errors.json, loaded with the error: PastePanel). */
+function linkProblem(error: ShareLinkError): PasteError {
+  const v = error.values as Partial<Record<string, string | number>>;
+  switch (error.code) {
+    case 'notPlanTank':
+      return new PasteError('designer.paste.link.notLink', {}, { cause: error });
+    case 'unknownVersion':
+      return new PasteError('designer.paste.link.version', { version: String(v.version) }, { cause: error });
+    case 'tooLong':
+      return new PasteError('designer.paste.link.tooLong', { length: formatNumber(Number(v.length)), max: formatNumber(Number(v.max)) }, { cause: error });
+    default:
+      return new PasteError('designer.paste.link.other', {}, { cause: error, reason: shareProblemMessage(error) });
+  }
 }
 
 /** fromRoboZZle's error (the logic's English, naming the field) as a message. */
@@ -77,7 +95,7 @@ function readPaste(text: string): Level {
     try {
       data = decodeShare(share);
     } catch (error) {
-      if (error instanceof PlantankInputError) throw new PasteError(...linkProblem(error.message), { cause: error });
+      if (error instanceof ShareLinkError) throw linkProblem(error);
       throw error;
     }
     if (!data.level) throw new PasteError('designer.paste.campaignLink');
@@ -110,7 +128,9 @@ export function PastePanel({ onOpen }: { onOpen: (level: Level) => void }) {
       setError(null);
     } catch (e) {
       // Anything else the logic threw is still bad text, not a crash: said with its own words.
-      setError(e instanceof PasteError ? e : new PasteError('designer.paste.rz.other', { detail: e instanceof Error ? e.message : String(e) }));
+      const shown = e instanceof PasteError ? e : new PasteError('designer.paste.rz.other', { detail: e instanceof Error ? e.message : String(e) });
+      // A share link's problem is in Plan Tank's error words: shown once they are here.
+      withAreas(shown.reason ? SHARE_PROBLEM_AREAS : [], () => setError(shown));
     }
   };
   return (
@@ -137,7 +157,7 @@ export function PastePanel({ onOpen }: { onOpen: (level: Level) => void }) {
       />
       {error && (
         <p id={`${id}-e`} role="alert" className="text-sm font-semibold text-danger-500">
-          {tr(error.id, error.values)}
+          {error.say()}
         </p>
       )}
       <Button tone="secondary" className="self-end" onClick={open}>

@@ -76,7 +76,7 @@ function ParLine({ proof, par, solve, current, onSearch, onCancel }: { proof: Pr
   } else if (solve.kind === 'cancelled') {
     text = t('designer.par.cancelled', { par: shown });
   } else if (solve.kind === 'failed') {
-    text = t(FAILED[solve.reason], { detail: solve.message ?? '' });
+    text = t(FAILED[solve.reason]);
   }
   return (
     <div className="flex items-center gap-2" role="status">

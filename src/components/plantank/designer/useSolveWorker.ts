@@ -53,6 +53,8 @@ export function useSolveWorker(): { status: SolveStatus; search: (level: Level, 
         if (m.type === 'progress') setStatus({ kind: 'searching', programsTried: m.programsTried, elapsedMs: m.elapsedMs, levelKey });
         else {
           stop();
+          // The solver's reason is English (for the console); the screen says it could not read the level.
+          if (m.type === 'error') console.warn('solver:', m.message);
           setStatus(m.type === 'done' ? { kind: 'done', result: m.result, levelKey } : { kind: 'failed', reason: 'error', message: m.message });
         }
       };
