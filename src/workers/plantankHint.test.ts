@@ -134,8 +134,9 @@ describe('answerHint', () => {
   it('bad requests get an answer in words, never an exception', () => {
     const broken = { ...FIRST_DRIVE, items: ['..*'] } as Level;
     const a = answerHint({ id: 9, level: broken, program: program('|||||', FIRST_DRIVE) });
-    expect(a.kind).toBe('error');
-    expect(answerHint({ id: 9, level: FIRST_DRIVE, program: program('|||||', FIRST_DRIVE), timeMs: -5 })).toMatchObject({ kind: 'error', message: expect.stringContaining('budget') });
-    expect(answerHint({ id: 9, level: FIRST_DRIVE, program: { functions: 'nope' } as unknown as Program }).kind).toBe('error');
+    expect(a).toMatchObject({ kind: 'error', code: 'badRequest' });
+    // The code is for the player's words; the English message for logs.
+    expect(answerHint({ id: 9, level: FIRST_DRIVE, program: program('|||||', FIRST_DRIVE), timeMs: -5 })).toMatchObject({ kind: 'error', code: 'badRequest', message: expect.stringContaining('budget') });
+    expect(answerHint({ id: 9, level: FIRST_DRIVE, program: { functions: 'nope' } as unknown as Program })).toMatchObject({ kind: 'error', code: 'badRequest' });
   });
 });

@@ -5,7 +5,7 @@
  * keeps the longest start of the player's program (their filled slots in reading order) and names
  * the first slot to change. Kept apart from the worker entry so that it is tested without a Worker.
  */
-import { DEFAULT_SOLVE_MS, MAX_SOLVE_MS, parseProgram, runProgram, solveLevel } from '../logic/plantank/index.ts';
+import { DEFAULT_SOLVE_MS, MAX_SOLVE_MS, parseProgram, PlantankInputError, runProgram, solveLevel } from '../logic/plantank/index.ts';
 import type { Instruction, Level, Program, Slot } from '../logic/plantank/index.ts';
 
 /** The hint's default budget, in ms: the solver's. */
@@ -41,7 +41,16 @@ export type HintAnswer =
   /** No solution at all within the budget (`complete`: the search proved there is none). */
   | { kind: 'none'; complete: boolean }
   | { kind: 'cancelled' }
-  | { kind: 'error'; message: string };
+  /** The hint could not be found: `code` for the player's words, `message` in English for logs. */
+  | { kind: 'error'; code: HintErrorCode; message: string };
+
+/**
+ * Why a hint could not be found: a request the helper cannot read (a level or program it refuses),
+ * a fault in the search, the worker gone (`crashed`), or silent past its budget (`timeout`).
+ */
+export type HintErrorCode = 'badRequest' | 'failed' | 'crashed' | 'timeout';
+/** Every code, for the screen's tests: each must have words in every language. */
+export const HINT_ERROR_CODES = ['badRequest', 'failed', 'crashed', 'timeout'] as const satisfies readonly HintErrorCode[];
 
 export interface HintProgress {
   elapsedMs: number;
@@ -113,7 +122,9 @@ export function answerHint(request: HintRequest, options: AnswerOptions = {}): H
   const { signal, onProgress } = options;
   const now = options.now ?? (() => performance.now());
   const budget = request.timeMs ?? HINT_BUDGET_MS;
-  if (!Number.isInteger(budget) || budget < 0 || budget > MAX_SOLVE_MS) return { kind: 'error', message: `the hint's time budget must be a whole number of ms up to ${MAX_SOLVE_MS}` };
+  if (!Number.isInteger(budget) || budget < 0 || budget > MAX_SOLVE_MS) {
+    return { kind: 'error', code: 'badRequest', message: `the hint's time budget must be a whole number of ms up to ${MAX_SOLVE_MS}` };
+  }
   const { level, program } = request;
   const start = now();
   let tried = 0;
@@ -174,6 +185,6 @@ export function answerHint(request: HintRequest, options: AnswerOptions = {}): H
     const diff = change;
     return { kind: 'change', at: diff.at, instruction: diff.instruction, kept: best.kept, filled: filled.length, proven: all.complete, solution: best.program };
   } catch (error) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { kind: 'error', code: error instanceof PlantankInputError ? 'badRequest' : 'failed', message: error instanceof Error ? error.message : String(error) };
   }
 }

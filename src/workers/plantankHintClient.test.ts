@@ -86,7 +86,7 @@ describe('the hint worker protocol', () => {
     const { client, workers } = setup();
     const job = client.ask(REQUEST);
     workers[0]?.onerror?.(new Event('error'));
-    await expect(job.answer).resolves.toEqual({ kind: 'error', message: 'the hint helper stopped working' });
+    await expect(job.answer).resolves.toEqual({ kind: 'error', code: 'crashed', message: 'the hint helper stopped working' });
     expect(workers[0]?.terminated).toBe(true);
   });
 
@@ -95,7 +95,7 @@ describe('the hint worker protocol', () => {
     const { client, workers } = setup();
     const job = client.ask(REQUEST);
     vi.advanceTimersByTime(REQUEST.timeMs + WATCHDOG_GRACE_MS);
-    await expect(job.answer).resolves.toMatchObject({ kind: 'error' });
+    await expect(job.answer).resolves.toMatchObject({ kind: 'error', code: 'timeout' });
     expect(workers[0]?.terminated).toBe(true);
   });
 

@@ -56,7 +56,7 @@ export function createHintClient(makeWorker: () => WorkerLike): HintClient {
       else finish(m.id, m.answer, false);
     };
     w.onerror = () => {
-      if (current) finish(current.id, { kind: 'error', message: 'the hint helper stopped working' }, true);
+      if (current) finish(current.id, { kind: 'error', code: 'crashed', message: 'the hint helper stopped working' }, true);
       else endWorker();
     };
     worker = w;
@@ -80,9 +80,10 @@ export function createHintClient(makeWorker: () => WorkerLike): HintClient {
       });
       try {
         ensureWorker().postMessage({ ...request, id });
-        timer = setTimeout(() => finish(id, { kind: 'error', message: 'the hint helper did not answer in time' }, true), (request.timeMs ?? HINT_BUDGET_MS) + WATCHDOG_GRACE_MS);
+        const lost = () => finish(id, { kind: 'error', code: 'timeout', message: 'the hint helper did not answer in time' }, true);
+        timer = setTimeout(lost, (request.timeMs ?? HINT_BUDGET_MS) + WATCHDOG_GRACE_MS);
       } catch (error) {
-        finish(id, { kind: 'error', message: error instanceof Error ? error.message : String(error) }, true);
+        finish(id, { kind: 'error', code: 'failed', message: error instanceof Error ? error.message : String(error) }, true);
       }
       return { answer, cancel: () => finish(id, { kind: 'cancelled' }, true) };
     },

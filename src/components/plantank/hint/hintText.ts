@@ -1,7 +1,7 @@
 /** What a hint says, in words: the same sentence on screen and in the live region. */
-import { t } from '../../../i18n';
+import { t, type MessageId } from '../../../i18n';
 import type { Instruction } from '../../../logic/plantank/index.ts';
-import type { HintAnswer, HintSlot } from '../../../workers/plantankHint';
+import type { HintAnswer, HintErrorCode, HintSlot } from '../../../workers/plantankHint';
 import { num, slotDescription, slotName as nameOfSlot } from '../words';
 
 /**
@@ -24,6 +24,14 @@ function seconds(ms: number): string {
   return t('plantank.hint.seconds', { count: s, seconds: num(Number.isInteger(s) ? s : Number(s.toFixed(1))) });
 }
 
+/** Each error's words (the answer's English `message` is for logs): a code without words does not type-check. */
+export const HINT_ERROR_WORDS: Readonly<Record<HintErrorCode, MessageId>> = {
+  badRequest: 'plantank.hint.error.badRequest',
+  failed: 'plantank.hint.error.failed',
+  crashed: 'plantank.hint.error.crashed',
+  timeout: 'plantank.hint.error.timeout',
+};
+
 /** The hint's sentence for an answer, with the budget it had. */
 export function hintSentence(answer: HintAnswer, budgetMs: number): string {
   switch (answer.kind) {
@@ -44,6 +52,6 @@ export function hintSentence(answer: HintAnswer, budgetMs: number): string {
     case 'cancelled':
       return t('plantank.hint.cancelled');
     case 'error':
-      return t('plantank.hint.error', { message: answer.message });
+      return t(HINT_ERROR_WORDS[answer.code]);
   }
 }

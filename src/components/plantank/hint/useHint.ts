@@ -96,7 +96,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
     if (clientRef.current === undefined) clientRef.current = createWorkerHintClient();
     const c = clientRef.current;
     if (!c) {
-      announce('Hints need Web Workers, which this browser does not offer.');
+      announce(t('plantank.hint.noWorkers'));
       return;
     }
     const { level: lv, draft: asked, budgetMs: budget } = latest.current;
@@ -127,6 +127,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
         return;
       }
       if (shows) latest.current.onHint();
+      if (answer.kind === 'error') console.warn('hint:', answer.message);
       announce(hintSentence(answer, budget));
     };
     void current.answer.then((answer) => withAreas(HINT_AREAS, () => settle(answer)));
