@@ -81,10 +81,13 @@ describe('settings store', () => {
   });
 
   it('survives a save that is not JSON at all', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(SETTINGS_KEY, '{this is not json');
     useSettings.sync.reload();
     expect(useSettings.getState().general.sound).toBe(true);
-    expect(noticeTexts().join(' ')).toMatch(/could not read your saved settings \(it is not valid JSON\)/);
+    // The player reads why in their words; the English detail goes to the console.
+    expect(noticeTexts().join(' ')).toMatch(/could not read your saved settings \(it is damaged\)/);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not valid JSON/));
   });
 });
 

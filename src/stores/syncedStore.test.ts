@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { levelRecord, withProgram, withWin } from './games/plantankProgress';
 import { levelRecordAt, recordLevelEnd, recordLevelReached } from './games/popstarProgress';
 import { mergeScores, type ScoreEntry } from './games/tetrisProgress';
@@ -190,7 +190,7 @@ describe('saves from another version', () => {
     browser.truth.set(PROGRESS_KEY, envelope(version));
     const tab = browser.open();
     expect(tab.progress.getState().popstar.best).toBe(0);
-    expect(noticeTexts().join(' ')).toMatch(/could not read your saved progress \(it names no version this app knows/);
+    expect(noticeTexts().join(' ')).toMatch(/could not read your saved progress \(it names a version this app does not know: /);
     tab.progress.getState().setGame('plantank', (p) => withWin(p, 'pt-01', 3, 3));
     expect(browser.truth.get(PROGRESS_KEY + UNREADABLE_SUFFIX)).toBe(envelope(version));
   });
@@ -203,6 +203,7 @@ describe('a bad record costs only itself', () => {
       '{"state":{"popstar":{"best":5000,"levels":{"__proto__":{"startScore":99999,"best":0},"10000000":{"startScore":1,"best":1},"2":{"startScore":1500,"best":5000}},"run":{"seed":1}},' +
       '"plantank":{"levels":{"__proto__":{"solved":true,"stars":3,"best":1,"program":""},"pt-01":{"solved":true,"stars":2,"best":4,"program":""}}}},"version":1}';
     browser.truth.set(PROGRESS_KEY, text);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const tab = browser.open();
     const { popstar, plantank } = tab.progress.getState();
     expect(popstar.best).toBe(5000);
@@ -211,10 +212,12 @@ describe('a bad record costs only itself', () => {
     expect(popstar.run).toBeNull();
     expect(levelRecord(plantank, 'pt-01').stars).toBe(2);
     expect(levelRecord(plantank, 'pt-02').solved).toBe(false);
+    // Which records: in English, for the console; the notice counts them in the player's words.
     expect(noticeTexts()).toEqual([
-      expect.stringMatching(/^3 saved records of your PopStar progress could not be read and were left out \(level "10000000", level "__proto__", the run in progress\)/),
-      expect.stringMatching(/^One saved record of your Plan Tank progress could not be read and was left out \(level "__proto__"\)/),
+      expect.stringMatching(/^3 saved records of your PopStar progress could not be read and were left out\. /),
+      expect.stringMatching(/^One saved record of your Plan Tank progress could not be read and was left out\. /),
     ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/records left out: level "10000000", level "__proto__", the run in progress$/));
     expect(browser.truth.get(PROGRESS_KEY + UNREADABLE_SUFFIX)).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 import type { MessageId } from '../i18n';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { notify } from './notices';
+import { notify, type NoticeMessage } from './notices';
 import { defaultSections, isRecord, restoreSections, type Sections } from './persistShape';
 import { createSafeStorage } from './safeStorage';
 
@@ -50,7 +50,8 @@ type Generations<T> = Partial<Record<keyof T, number>>;
 
 type Read<T> =
   | { kind: 'absent' }
-  | { kind: 'unreadable'; why: string }
+  /** why: the reason in words for the player; detail: in English, for the console. */
+  | { kind: 'unreadable'; why: NoticeMessage; detail: string }
   | { kind: 'ok' | 'newer'; state: unknown; resets: Generations<T> };
 
 export const UNREADABLE_SUFFIX = ':unreadable';
@@ -95,13 +96,14 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
     try {
       env = JSON.parse(text);
     } catch {
-      return { kind: 'unreadable', why: 'it is not valid JSON' };
+      return { kind: 'unreadable', why: { id: 'store.why.notJson' }, detail: 'it is not valid JSON' };
     }
-    if (!isRecord(env) || !isRecord(env.state)) return { kind: 'unreadable', why: 'it is not a save' };
+    if (!isRecord(env) || !isRecord(env.state)) return { kind: 'unreadable', why: { id: 'store.why.notSave' }, detail: 'it is not a save' };
     const state: unknown = env.state;
     const v = env.version;
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) {
-      return { kind: 'unreadable', why: `it names no version this app knows (${JSON.stringify(v) ?? 'none'})` };
+      const named = (JSON.stringify(v) ?? 'none').slice(0, 20);
+      return { kind: 'unreadable', why: { id: 'store.why.unknownVersion', values: { version: named } }, detail: `it names no version this app knows (${named})` };
     }
     const resets: Generations<T> = {};
     if (isRecord(env.resets)) {
@@ -114,7 +116,7 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
     let migrated = state;
     for (let from = v; from < version; from++) {
       const step = Object.prototype.hasOwnProperty.call(migrations, from) ? migrations[from] : undefined;
-      if (!step) return { kind: 'unreadable', why: `no way to bring version ${from} up to date` };
+      if (!step) return { kind: 'unreadable', why: { id: 'store.why.noUpdate', values: { from } }, detail: `no way to bring version ${from} up to date` };
       migrated = step(migrated);
     }
     return { kind: 'ok', state: migrated, resets };
@@ -145,6 +147,7 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
     if (read.kind === 'unreadable') {
       if (report) {
         keepAside(text);
+        console.warn(`saved ${key} not read: ${read.detail}`);
         notify({ id: 'store.unreadable', values: { what: { id: label }, why: read.why } }, 'warning');
       }
       return null;
@@ -157,9 +160,9 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
         notify({ id: 'store.sectionReset', values: { what: { id: sections[k].label } } }, 'warning');
       }
       for (const d of restored.dropped) {
-        const n = d.what.length;
-        const which = `${d.what.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''}`;
-        notify({ id: 'store.recordsDropped', values: { count: n, what: { id: d.label }, which } }, 'warning');
+        // Which records, in English (the sections name them so): for the console, not the notice.
+        console.warn(`saved ${key}: records left out: ${d.what.join(', ')}`);
+        notify({ id: 'store.recordsDropped', values: { count: d.what.length, what: { id: d.label } } }, 'warning');
       }
     }
     return { value: restored.value, resets: read.resets };

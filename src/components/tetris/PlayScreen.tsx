@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { paramsOfGame, restoreSave, tetrisMachine } from '../../machines/tetrisMachine';
 import { handlingFromSettings, type TetrisInput, type TetrisParams, type TetrisStage } from '../../machines/tetrisStage';
-import { t as translate } from '../../i18n';
 import { useT, type Translate } from '../../i18n/useT';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
@@ -78,7 +77,9 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
 
   useEffect(() => {
     if (initial.error === null) return;
-    notify(translate('tetris.saveDropped', { error: initial.error }), 'warning');
+    // What was wrong is for the console (English, naming the field); the player hears that it was dropped.
+    console.warn('Tetris save dropped:', initial.error);
+    notify({ id: 'tetris.saveDropped' }, 'warning');
     useProgress.getState().setGame('tetris', (p) => ({ ...p, saved: null }));
   }, [initial.error]);
 

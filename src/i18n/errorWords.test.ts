@@ -1,0 +1,86 @@
+/**
+ * Errors that reach the screen as codes (a share link's, the hint helper's, a save's): each code has
+ * words in every language, filled in (no `{placeholder}` left, no id), and no English inside the
+ * other languages' sentences.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ShareProblem, SHARE_PROBLEM_CODES, openShare } from '../components/plantank/openLevel';
+import { HINT_ERROR_WORDS, hintSentence } from '../components/plantank/hint/hintText';
+import { SHARE_PROBLEM_WORDS, shareProblemText } from '../components/plantank/shareWords';
+import { campaignLevel, decodeShare, encodeShare, MAX_SHARE_LINK_LENGTH, SHARE_LINK_PROBLEM_CODES, ShareLinkError, type Level } from '../logic/plantank/index.ts';
+import { noticeText } from '../stores/notices';
+import { HINT_ERROR_CODES } from '../workers/plantankHint';
+import { activateLocale, i18n, loadArea, LOCALES, type Locale } from './index';
+
+const first = campaignLevel('pt-01')!;
+const board = (id: string, side: number): Level => ({
+  ...first,
+  id,
+  title: 'Wide',
+  colors: Array.from({ length: side }, () => 'R'.repeat(side)),
+  items: Array.from({ length: side }, (_, r) => (r === 0 ? `.*${'.'.repeat(side - 2)}` : '.'.repeat(side))),
+  start: { row: 0, col: 0, dir: 0 },
+});
+
+function caught(run: () => unknown): ShareLinkError | ShareProblem {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ShareLinkError || error instanceof ShareProblem) return error;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+/** One real error of each code, made by the code that makes it. */
+const SHARE_ERRORS = [
+  caught(() => decodeShare(42 as unknown as string)),
+  caught(() => decodeShare('1~'.padEnd(MAX_SHARE_LINK_LENGTH + 1, 'a'))),
+  caught(() => encodeShare({ levelId: '€'.repeat(2000), program: '_F|||||', level: board('€'.repeat(2000), 3) })),
+  caught(() => encodeShare({ levelId: 'big', program: '_F|||||', level: board('big', 100) })),
+  caught(() => decodeShare('hello')),
+  caught(() => decodeShare('1~%E0%A4%A~_F-----')),
+  caught(() => decodeShare('1~~_F-----')),
+  caught(() => decodeShare('1~a~_F-----~@@')),
+  caught(() => decodeShare('1~a~_X-----')),
+  caught(() => decodeShare('2~a~_F-----')),
+  caught(() => decodeShare('1~a~b~c~d')),
+  caught(() => decodeShare(`1~other~_F-----~${encodeShare({ levelId: 'mine', program: '_F|||||', level: board('mine', 3) }).split('~')[3]}`)),
+  caught(() => openShare(encodeShare({ levelId: 'wide', program: '_F|||||', level: board('wide', 17) }))),
+  caught(() => openShare('1~pt-99~_F-----')),
+  caught(() => openShare('1~pt-01~_F_F_F_F_F_F-----')),
+];
+
+describe('error codes in words', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('has an error of every share link code to check', () => {
+    expect(SHARE_ERRORS.map((e) => e.code).sort()).toEqual([...SHARE_LINK_PROBLEM_CODES, ...SHARE_PROBLEM_CODES].sort());
+    expect(Object.keys(SHARE_PROBLEM_WORDS).sort()).toEqual([...SHARE_LINK_PROBLEM_CODES, ...SHARE_PROBLEM_CODES].sort());
+    expect(Object.keys(HINT_ERROR_WORDS).sort()).toEqual([...HINT_ERROR_CODES].sort());
+  });
+
+  const english = new Map<string, string>();
+  for (const locale of ['en', ...LOCALES.filter((l) => l !== 'en')] as Locale[]) {
+    it(`says every share link problem, hint error and save problem in ${locale}, filled in`, async () => {
+      for (const area of ['plantank', 'plantank-errors', 'plantank-hint', 'plantank-chapter-driving', 'shell'] as const) await loadArea(area);
+      await activateLocale(locale);
+      const said = new Map<string, string>();
+      for (const error of SHARE_ERRORS) said.set(`share ${error.code}`, shareProblemText(error));
+      for (const code of HINT_ERROR_CODES) said.set(`hint ${code}`, hintSentence({ kind: 'error', code, message: 'an English detail' }, 1000));
+      for (const id of ['store.why.notJson', 'store.why.notSave', 'store.why.unknownVersion', 'store.why.noUpdate'] as const) {
+        said.set(id, noticeText({ id: 'store.unreadable', values: { what: { id: 'store.label.progress' }, why: { id, values: { version: '99', from: 3 } } } }));
+      }
+      for (const [what, text] of said) {
+        expect(text, `${locale} ${what}`).not.toMatch(/[{}]|plantank\.|store\.|English detail/);
+        expect(text.trim(), `${locale} ${what}`).not.toBe('');
+        if (locale === 'en') english.set(what, text);
+        // Another language's words, not English's (a level's or a link's own text aside).
+        else expect(text, `${locale} ${what}`).not.toBe(english.get(what));
+      }
+      // A campaign level's title in the language, in a program that does not fit it.
+      const misfit = SHARE_ERRORS.find((e) => e.code === 'programMisfit')!;
+      expect(shareProblemText(misfit)).toContain(i18n._('plantank.level.pt-01.title'));
+    });
+  }
+});
