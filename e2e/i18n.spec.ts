@@ -175,3 +175,40 @@ test.describe('narrow phones', () => {
     });
   }
 });
+
+test.describe('the page around the app', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the description and the manifest an install reads follow the language, live', async ({ page, context }) => {
+    const description = () => page.locator('meta[name="description"]').getAttribute('content');
+    // What Chromium itself takes as the page's manifest (what an install would offer).
+    const cdp = await context.newCDPSession(page);
+    const manifest = async () => {
+      const { url, data, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; data?: string; errors: unknown[] };
+      return { file: url.replace(/^.*\//, ''), errors, ...(JSON.parse(data ?? '{}') as { name?: string; description?: string; lang?: string; id?: string }) };
+    };
+    await page.goto('/#/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    expect(await description()).toBe(words('zh-Hans', 'shell', 'app.description'));
+    expect(await manifest()).toEqual({ file: 'manifest-zh-Hans.webmanifest', errors: [], name: 'Brickworks', short_name: 'Brickworks', description: words('zh-Hans', 'shell', 'app.description'), lang: 'zh-Hans', id: './', ...PLAIN });
+
+    await switchLanguageFromAnotherTab(context, 'pt-BR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    expect(await description()).toBe(words('pt-BR', 'shell', 'app.description'));
+    expect(await manifest()).toMatchObject({ file: 'manifest-pt-BR.webmanifest', errors: [], name: 'Brickworks', description: words('pt-BR', 'shell', 'app.description'), lang: 'pt-BR' });
+
+    await switchLanguageFromAnotherTab(context, 'en');
+    expect(await description()).toBe(words('en', 'shell', 'app.description'));
+    expect(await manifest()).toMatchObject({ file: 'manifest.webmanifest', errors: [], name: 'Brickworks', description: words('en', 'shell', 'app.description'), lang: 'en' });
+  });
+});
+
+/** The manifest's members that are the same in every language. */
+const PLAIN = {
+  theme_color: '#12152e',
+  background_color: '#0b0d1f',
+  display: 'standalone',
+  start_url: './',
+  scope: './',
+  icons: expect.any(Array),
+};

@@ -106,6 +106,12 @@ describe('catalogs', () => {
     }
   }
 
+  it('has index.html describe the app as English does (the page shows that before the app sets its language’s)', () => {
+    const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(description).toBe(catalog('en', 'shell')['app.description']);
+  });
+
   it('has every id the code names', () => {
     const ids = new Set(AREAS.flatMap((area) => Object.keys(catalog('en', area))));
     const missing: string[] = [];

@@ -6,7 +6,7 @@
  * the parts of a screen that are not shown at first (a dialog, a help panel) when they are about to be.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, type Locale } from './locales';
+import { isLocale, manifestFile, type Locale } from './locales';
 
 export { i18n };
 export * from './locales';
@@ -150,7 +150,20 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   target = null;
   if (i18n.locale !== locale) i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') showLanguage(locale);
+}
+
+/**
+ * The page around the app in its language: `<html lang>`, the description (index.html's is
+ * English, for a first paint and for crawlers) and the manifest an install reads.
+ */
+function showLanguage(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
+  // Only where the build linked one (not the dev server): its language's, beside it.
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const href = manifest?.getAttribute('href');
+  if (manifest && href) manifest.setAttribute('href', href.replace(/manifest(-[\w-]+)?\.webmanifest$/, manifestFile(locale)));
 }
 
 /** The active language (English before any is active). */

@@ -13,6 +13,14 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   vi: 'Tiếng Việt',
 };
 
+/**
+ * The web app manifest of a language (built by vite.config.ts, beside vite-plugin-pwa's English
+ * one): the page links the active language's, so an install offers the app in it.
+ */
+export function manifestFile(locale: Locale): string {
+  return locale === 'en' ? 'manifest.webmanifest' : `manifest-${locale}.webmanifest`;
+}
+
 export function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 }
