@@ -12,6 +12,7 @@ const def = {
   tick: (s: Stage, ms: number): Stage => ({ ...s, ticks: s.ticks + ms }),
   isOver: (s: Stage) => s.value >= 10,
   step: (s: Stage): Stage => ({ ...s, value: s.value + 100 }),
+  finish: (s: Stage): Stage => ({ ...s, value: s.value + 1000 }),
 };
 
 function makeMachine() {
@@ -40,6 +41,8 @@ const EVENTS: Ev[] = [
   { type: 'STEP' },
   { type: 'BEGIN' },
   { type: 'RETRY' },
+  { type: 'RUN_TOGGLE' },
+  { type: 'FINISH' },
   { type: 'TICK', ms: 16 },
   { type: 'INPUT', input: 1 },
   { type: 'INPUT', input: 10 }, // ends the game (isOver)
@@ -56,13 +59,14 @@ const PATH_TO: Record<GameStatus, Ev[]> = {
 
 // The expected target of every (status, event) pair: the whole transition table.
 const key = (e: Ev) => (e.type === 'INPUT' ? `INPUT:${e.input}` : e.type);
-// STEP adds 100 to the toy stage, so a step ends the toy game (isOver): READY/RUNNING/PAUSE --STEP--> OVER.
+// STEP adds 100 to the toy stage and FINISH 1000, so a step or a finish ends the toy game (isOver):
+// READY/RUNNING/PAUSE --STEP--> OVER, and FINISH from every status ends in OVER.
 const EXPECTED: Record<GameStatus, Record<string, GameStatus>> = {
-  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'RUNNING', RETRY: 'READY', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
-  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'RUNNING', RETRY: 'RUNNING', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
-  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'PAUSE', RETRY: 'RUNNING', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
-  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
-  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'RUNNING', RETRY: 'READY', RUN_TOGGLE: 'RUNNING', FINISH: 'OVER', TICK: 'READY', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'RUNNING', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'RUNNING', 'INPUT:1': 'RUNNING', 'INPUT:10': 'OVER' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'PAUSE', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'PAUSE', 'INPUT:1': 'PAUSE', 'INPUT:10': 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
 };
 
 function actorAt(status: GameStatus) {
@@ -276,6 +280,93 @@ describe('shared game status machine', () => {
     const before = actor.getSnapshot().context.stage;
     actor.send({ type: 'PAUSE' });
     expect(actor.getSnapshot().context.stage).toBe(before);
+  });
+
+  it('RUN_TOGGLE in READY goes as START (the stage kept); from any other status it is RESET (new params if given)', () => {
+    const { machine } = makeMachine();
+    const ready = createActor(machine, { input: { params: { limit: 10 }, stage: { value: 7, ticks: 0 } } }).start();
+    ready.send({ type: 'RUN_TOGGLE', params: { limit: 42 } });
+    expect(statusOf(ready.getSnapshot())).toBe('RUNNING');
+    expect(ready.getSnapshot().context).toMatchObject({ controlsBound: true, restarts: 0, params: { limit: 10 }, stage: { value: 7, ticks: 0 } });
+    for (const from of ['RUNNING', 'PAUSE', 'STOP', 'OVER'] as const) {
+      const { actor } = actorAt(from);
+      actor.send({ type: 'TICK', ms: 5 });
+      actor.send({ type: 'RUN_TOGGLE', params: { limit: 42 } });
+      const ctx = actor.getSnapshot().context;
+      expect(statusOf(actor.getSnapshot()), from).toBe('READY');
+      expect(ctx.stage, from).toEqual({ value: 0, ticks: 0 });
+      expect(ctx.params.limit, from).toBe(42);
+    }
+  });
+
+  it('FINISH goes as START would from each status, then the stage plays the game out', () => {
+    // Never over: what FINISH leaves shows, and RUNNING is where it goes.
+    const machine = createStatusMachine<Stage, number, Params>({ ...def, isOver: () => false });
+    const at = (from: GameStatus) => {
+      const actor = createActor(machine, { input: { params: { limit: 10 }, stage: { value: 7, ticks: 0 } } }).start();
+      if (from !== 'READY') actor.send({ type: 'START' });
+      if (from === 'PAUSE' || from === 'STOP') actor.send({ type: from });
+      return actor;
+    };
+    const ready = at('READY');
+    ready.send({ type: 'FINISH', params: { limit: 42 } });
+    expect(statusOf(ready.getSnapshot())).toBe('RUNNING');
+    expect(ready.getSnapshot().context).toMatchObject({ controlsBound: true, restarts: 0, params: { limit: 10 }, stage: { value: 1007 } });
+    for (const from of ['RUNNING', 'PAUSE'] as const) {
+      const actor = at(from);
+      actor.send({ type: 'FINISH', params: { limit: 42 } });
+      expect(statusOf(actor.getSnapshot()), from).toBe('RUNNING');
+      expect(actor.getSnapshot().context, from).toMatchObject({ restarts: 0, params: { limit: 10 }, stage: { value: 1007 } });
+    }
+    // After an end it is a new game, played out.
+    const stopped = at('STOP');
+    stopped.send({ type: 'FINISH', params: { limit: 42 } });
+    expect(statusOf(stopped.getSnapshot())).toBe('RUNNING');
+    expect(stopped.getSnapshot().context).toMatchObject({ restarts: 1, params: { limit: 42 }, stage: { value: 1000 } });
+    const { actor: over } = actorAt('OVER');
+    over.send({ type: 'FINISH', params: { limit: 42 } });
+    expect(statusOf(over.getSnapshot())).toBe('OVER');
+    expect(over.getSnapshot().context).toMatchObject({ restarts: 1, params: { limit: 42 }, stage: { value: 1000 } });
+  });
+
+  it('games without finish ignore FINISH in every status', () => {
+    const { finish: _finish, ...noFinish } = def;
+    const machine = createStatusMachine<Stage, number, Params>(noFinish);
+    for (const from of STATUSES) {
+      const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
+      for (const e of PATH_TO[from]) actor.send(e);
+      const before = actor.getSnapshot().context;
+      actor.send({ type: 'FINISH', params: { limit: 42 } });
+      expect(statusOf(actor.getSnapshot()), from).toBe(from);
+      expect(actor.getSnapshot().context, from).toBe(before);
+    }
+  });
+
+  it('a refused go stays in READY with the stage the refusal marked; STEP and the other statuses are not asked', () => {
+    // This stage refuses every go, and counts the refusals in its ticks.
+    const refusing = createStatusMachine<Stage, number, Params>({ ...def, isOver: () => false, refuseGo: (s) => ({ ...s, ticks: s.ticks + 1 }) });
+    const actor = createActor(refusing, { input: { params: { limit: 10 } } }).start();
+    const gos: Ev[] = [{ type: 'START' }, { type: 'BEGIN' }, { type: 'RUN_TOGGLE' }, { type: 'FINISH' }];
+    for (const [i, go] of gos.entries()) {
+      actor.send(go);
+      expect(statusOf(actor.getSnapshot()), go.type).toBe('READY');
+      expect(actor.getSnapshot().context, go.type).toMatchObject({ controlsBound: false, stage: { value: 0, ticks: i + 1 } });
+    }
+    actor.send({ type: 'STEP' });
+    expect(statusOf(actor.getSnapshot())).toBe('PAUSE');
+    expect(actor.getSnapshot().context.stage).toEqual({ value: 100, ticks: 4 });
+    actor.send({ type: 'START' });
+    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+    actor.send({ type: 'STOP' });
+    actor.send({ type: 'FINISH' });
+    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+    expect(actor.getSnapshot().context.stage).toEqual({ value: 1000, ticks: 0 });
+    // A stage that goes (null) is not marked: the same stage runs.
+    const going = createActor(createStatusMachine<Stage, number, Params>({ ...def, refuseGo: () => null }), { input: { params: { limit: 10 } } }).start();
+    const stage = going.getSnapshot().context.stage;
+    going.send({ type: 'START' });
+    expect(statusOf(going.getSnapshot())).toBe('RUNNING');
+    expect(going.getSnapshot().context.stage).toBe(stage);
   });
 
   it('marks automatic pauses so the overlay can say why', () => {

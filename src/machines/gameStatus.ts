@@ -1,4 +1,4 @@
-import { assign, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { and, assign, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { createDeadlineLoop, frameLoop as defaultFrameLoop } from './frameLoop';
 
 /**
@@ -23,6 +23,14 @@ import { createDeadlineLoop, frameLoop as defaultFrameLoop } from './frameLoop';
  *     stage as it is; ignored once the game has begun (Enter must not resume a pause).
  *   - RETRY {params?}: a new game from a halted one (PAUSE, STOP, OVER); ignored while READY or
  *     RUNNING, so a retry key cannot throw away a game in play.
+ *   - RUN_TOGGLE {params?}: the run/stop key (Plan Tank's X): in READY a go, as START; from any
+ *     other status back to READY, as RESET.
+ *   - FINISH {params?}: play the game out at once (Plan Tank's run to the end), from any status: it
+ *     goes as START would (begun, resumed, or a new game after an end) and the stage's `finish`
+ *     plays it; games without `finish` ignore it.
+ * A go from READY (START, BEGIN, RUN_TOGGLE, FINISH) may be refused by the stage (`refuseGo`, Plan
+ * Tank's empty program): the game stays in READY with the stage the refusal marked, for the view.
+ * STEP is not a go: a step from READY is never refused.
  * Each game composes it by handing in its stage: pure functions over its own logic state. The frame
  * loop is invoked in RUNNING only, so pausing or ending stops the clock by construction.
  */
@@ -63,6 +71,13 @@ export interface StageDef<TStage, TInput, TParams> {
   pauseRequest?: (stage: TStage) => TStage | null;
   /** Inputs the stage takes while paused (default none: a paused game ignores the controls). */
   inputWhilePaused?: (input: TInput) => boolean;
+  /** The game played out at once (optional: games without it ignore FINISH). */
+  finish?: (stage: TStage) => TStage;
+  /**
+   * The stage declining a go from READY (Plan Tank's empty program): the stage to stay in READY
+   * with, marked so the view can say why, or null to go.
+   */
+  refuseGo?: (stage: TStage) => TStage | null;
 }
 
 export type StatusEvent<TInput, TParams> =
@@ -80,6 +95,10 @@ export type StatusEvent<TInput, TParams> =
   | { type: 'BEGIN' }
   /** A new game from a halted one (PAUSE, STOP, OVER): the retry key, Restart, Play again. */
   | { type: 'RETRY'; params?: TParams }
+  /** The run/stop key: a go in READY, back to READY from any other status. */
+  | { type: 'RUN_TOGGLE'; params?: TParams }
+  /** The game played out at once from any status, going first as START would. */
+  | { type: 'FINISH'; params?: TParams }
   | { type: 'TICK'; ms: number }
   | { type: 'INPUT'; input: TInput };
 
@@ -106,6 +125,8 @@ export function createStatusMachine<TStage, TInput, TParams>(
 ) {
   type Ctx = StatusContext<TStage, TParams>;
   type Ev = StatusEvent<TInput, TParams>;
+  // A go from READY the stage declines: it stays in READY, the refusal marked on the stage.
+  const refused = { guard: 'goRefused', actions: 'refuseGo' } as const;
   return setup({
     types: {
       context: {} as Ctx,
@@ -116,15 +137,18 @@ export function createStatusMachine<TStage, TInput, TParams>(
     actions: {
       bindControls: assign({ controlsBound: true }),
       resetStage: assign(({ context, event }) => {
-        const params = (event.type === 'START' || event.type === 'RESTART' || event.type === 'RETRY') && event.params !== undefined ? event.params : context.params;
+        const params =
+          (event.type === 'START' || event.type === 'RESTART' || event.type === 'RETRY' || event.type === 'FINISH') && event.params !== undefined ? event.params : context.params;
         return { params, stage: def.create(params), restarts: context.restarts + 1 };
       }),
       applyInput: assign(({ context, event }) =>
         event.type === 'INPUT' ? { stage: def.input(context.stage, event.input) } : {},
       ),
       applyStep: assign(({ context }) => (def.step ? { stage: def.step(context.stage) } : {})),
+      applyFinish: assign(({ context }) => (def.finish ? { stage: def.finish(context.stage) } : {})),
+      refuseGo: assign(({ context }) => ({ stage: def.refuseGo?.(context.stage) ?? context.stage })),
       resetToReady: assign(({ context, event }) => {
-        const params = event.type === 'RESET' && event.params !== undefined ? event.params : context.params;
+        const params = (event.type === 'RESET' || event.type === 'RUN_TOGGLE') && event.params !== undefined ? event.params : context.params;
         return { params, stage: def.create(params) };
       }),
       applyTick: assign(({ context, event }) =>
@@ -140,6 +164,8 @@ export function createStatusMachine<TStage, TInput, TParams>(
       startsOnInput: () => def.startOnInput !== false,
       isStartingInput: ({ event }) => event.type === 'INPUT' && def.startingInput?.(event.input) === true,
       canStep: () => def.step !== undefined,
+      canFinish: () => def.finish !== undefined,
+      goRefused: ({ context }) => def.refuseGo?.(context.stage) != null,
       pauseRequested: ({ context }) => def.pauseRequest?.(context.stage) != null,
       takesPausedInput: ({ event }) => event.type === 'INPUT' && def.inputWhilePaused?.(event.input) === true,
     },
@@ -157,8 +183,13 @@ export function createStatusMachine<TStage, TInput, TParams>(
       READY: {
         tags: ['idle'],
         on: {
-          START: { target: 'RUNNING', actions: 'bindControls' },
-          BEGIN: { target: 'RUNNING', actions: 'bindControls' },
+          START: [refused, { target: 'RUNNING', actions: 'bindControls' }],
+          BEGIN: [refused, { target: 'RUNNING', actions: 'bindControls' }],
+          RUN_TOGGLE: [refused, { target: 'RUNNING', actions: 'bindControls' }],
+          FINISH: [
+            { guard: and(['canFinish', 'goRefused']), actions: 'refuseGo' },
+            { guard: 'canFinish', target: 'RUNNING', actions: ['bindControls', 'applyFinish'] },
+          ],
           // The player's first input starts the game (the loop never starts at page load).
           INPUT: [
             { guard: 'isStartingInput', target: 'RUNNING', actions: 'bindControls' },
@@ -186,9 +217,11 @@ export function createStatusMachine<TStage, TInput, TParams>(
           AUTO_PAUSE: { target: 'PAUSE', actions: 'markAuto' },
           STOP: 'STOP',
           RESET: { target: 'READY', actions: 'resetToReady' },
+          RUN_TOGGLE: { target: 'READY', actions: 'resetToReady' },
           RESTART: { target: 'RUNNING', reenter: true, actions: 'resetStage' },
           // Step while running: pause there and take one step (Plan Tank's Step during a run).
           STEP: { guard: 'canStep', target: 'PAUSE', actions: 'applyStep' },
+          FINISH: { guard: 'canFinish', actions: 'applyFinish' },
         },
       },
       PAUSE: {
@@ -200,9 +233,11 @@ export function createStatusMachine<TStage, TInput, TParams>(
           STEP: { guard: 'canStep', actions: 'applyStep' },
           INPUT: { guard: 'takesPausedInput', actions: 'applyInput' },
           RESET: { target: 'READY', actions: 'resetToReady' },
+          RUN_TOGGLE: { target: 'READY', actions: 'resetToReady' },
           RESUME: 'RUNNING',
           TOGGLE_PAUSE: 'RUNNING',
           START: 'RUNNING',
+          FINISH: { guard: 'canFinish', target: 'RUNNING', actions: 'applyFinish' },
           STOP: 'STOP',
           RESTART: { target: 'RUNNING', actions: 'resetStage' },
           RETRY: { target: 'RUNNING', actions: 'resetStage' },
@@ -215,6 +250,8 @@ export function createStatusMachine<TStage, TInput, TParams>(
           RESTART: { target: 'RUNNING', actions: 'resetStage' },
           RETRY: { target: 'RUNNING', actions: 'resetStage' },
           RESET: { target: 'READY', actions: 'resetToReady' },
+          RUN_TOGGLE: { target: 'READY', actions: 'resetToReady' },
+          FINISH: { guard: 'canFinish', target: 'RUNNING', actions: ['resetStage', 'applyFinish'] },
         },
       },
       OVER: {
@@ -224,6 +261,8 @@ export function createStatusMachine<TStage, TInput, TParams>(
           RESTART: { target: 'RUNNING', actions: 'resetStage' },
           RETRY: { target: 'RUNNING', actions: 'resetStage' },
           RESET: { target: 'READY', actions: 'resetToReady' },
+          RUN_TOGGLE: { target: 'READY', actions: 'resetToReady' },
+          FINISH: { guard: 'canFinish', target: 'RUNNING', actions: ['resetStage', 'applyFinish'] },
         },
       },
     },

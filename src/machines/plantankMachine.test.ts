@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFrameLoop, itMakesEveryTransition, STATUS_EVENTS } from './statusTestKit';
+import { fakeFrameLoop, itMakesEveryTransition, RUN_EVENTS, STATUS_EVENTS } from './statusTestKit';
 import { createActor } from 'xstate';
 import { campaignLevel, describeOutcome, parseProgram, runResultOf, type Level, type RunResult } from '../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from './gameStatus';
@@ -31,17 +31,19 @@ const PATH_TO: Record<GameStatus, PlantankEvent[]> = {
 
 const EVENTS: [string, PlantankEvent][] = [
   ...STATUS_EVENTS,
+  ...RUN_EVENTS,
   ['TICK', { type: 'TICK', ms: 5000 }],
   ['INPUT', { type: 'INPUT', input: { type: 'speed', speed: 9 } }],
 ];
 
-// Every (status, event) pair: editing <-> running <-> paused (Step) -> won or lost (OVER).
+// Every (status, event) pair: editing <-> running <-> paused (Step) -> won or lost (OVER). The
+// run/stop key goes from editing and goes back to it from any run.
 const EXPECTED: Record<GameStatus, Record<PlantankEvent['type'], GameStatus>> = {
-  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'RUNNING', RETRY: 'READY', TICK: 'READY', INPUT: 'READY' },
-  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'RUNNING', RETRY: 'RUNNING', TICK: 'OVER', INPUT: 'RUNNING' },
-  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'PAUSE', RETRY: 'RUNNING', TICK: 'PAUSE', INPUT: 'PAUSE' },
-  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', TICK: 'STOP', INPUT: 'STOP' },
-  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', TICK: 'OVER', INPUT: 'OVER' },
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'RUNNING', RETRY: 'READY', RUN_TOGGLE: 'RUNNING', FINISH: 'READY', TICK: 'READY', INPUT: 'READY' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'RUNNING', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'RUNNING', TICK: 'OVER', INPUT: 'RUNNING' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'PAUSE', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'PAUSE', TICK: 'PAUSE', INPUT: 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'STOP', TICK: 'STOP', INPUT: 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'OVER', INPUT: 'OVER' },
 };
 
 function actorAt(status: GameStatus, p?: PlantankParams) {

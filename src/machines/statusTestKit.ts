@@ -14,6 +14,9 @@ export const STATUS_EVENTS: [string, PlainStatusEvent][] = (
   ['START', 'PAUSE', 'AUTO_PAUSE', 'RESUME', 'TOGGLE_PAUSE', 'STOP', 'RESET', 'RESTART', 'STEP', 'BEGIN', 'RETRY'] as const
 ).map((type) => [type, { type }]);
 
+/** The run events (the run/stop key, play out at once), for a game whose screen sends them: Plan Tank. */
+export const RUN_EVENTS: [string, { type: 'RUN_TOGGLE' | 'FINISH' }][] = (['RUN_TOGGLE', 'FINISH'] as const).map((type) => [type, { type }]);
+
 /** A frame loop that never ticks by itself: tests send TICKs, and `loop.running` says if it runs. */
 export function fakeFrameLoop() {
   const loop = { running: 0, started: 0 };
