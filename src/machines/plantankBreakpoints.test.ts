@@ -114,12 +114,39 @@ describe('breakpoints: the machine', () => {
     expect([status(actor), top(actor)]).toEqual(['PAUSE', '0:1']);
   });
 
-  it('Skip to the end runs past every breakpoint', () => {
+  it('Skip to the end (FINISH) runs past every breakpoint, from a run or from a pause at one', () => {
     const actor = makeActor(params(FIRST_DRIVE, '_F_F|', ['0:0', '0:1']));
     actor.send({ type: 'START' });
-    actor.send({ type: 'INPUT', input: { type: 'finish' } });
+    actor.send({ type: 'FINISH' });
     expect(status(actor)).toBe('OVER');
     expect(actor.getSnapshot().context.stage.run.outcome).toBe('won');
+    const held = makeActor(params(FIRST_DRIVE, '_F_F|', ['0:1']));
+    held.send({ type: 'START' });
+    held.send({ type: 'TICK', ms: 5000 });
+    expect([status(held), top(held)]).toEqual(['PAUSE', '0:1']);
+    held.send({ type: 'FINISH' });
+    expect(status(held)).toBe('OVER');
+    expect(held.getSnapshot().context.stage.run.outcome).toBe('won');
+  });
+
+  it('READY --INPUT breakpoints--> READY with the new breakpoints, which the run then honours', () => {
+    const actor = makeActor(params(LONG_ROAD, '_F_1|', []));
+    const run = actor.getSnapshot().context.stage.run;
+    actor.send({ type: 'INPUT', input: { type: 'breakpoints', at: ['0:1'] } });
+    expect(status(actor)).toBe('READY');
+    expect(actor.getSnapshot().context.stage.run).toBe(run);
+    actor.send({ type: 'START' });
+    actor.send({ type: 'TICK', ms: 5000 });
+    expect([status(actor), top(actor)]).toEqual(['PAUSE', '0:1']);
+  });
+
+  it('an ended run ignores INPUT breakpoints (the next run takes them from its params)', () => {
+    const actor = makeActor(params(FIRST_DRIVE, '_F_F|', [], 10));
+    actor.send({ type: 'FINISH' });
+    const ended = actor.getSnapshot().context;
+    actor.send({ type: 'INPUT', input: { type: 'breakpoints', at: ['0:1'] } });
+    expect(status(actor)).toBe('OVER');
+    expect(actor.getSnapshot().context).toBe(ended);
   });
 
   it('START from OVER with new params carries their breakpoints into the new run', () => {

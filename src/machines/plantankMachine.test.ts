@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFrameLoop, itMakesEveryTransition, RUN_EVENTS, STATUS_EVENTS } from './statusTestKit';
 import { createActor } from 'xstate';
-import { campaignLevel, describeOutcome, parseProgram, runResultOf, type Level, type RunResult } from '../logic/plantank/index.ts';
+import { campaignLevel, describeOutcome, parseProgram, runBySteps, runResultOf, type Level, type RunResult } from '../logic/plantank/index.ts';
 import { statusOf, type GameStatus } from './gameStatus';
 import { createPlantankMachine, type PlantankEvent } from './plantankMachine';
 import type { PlantankParams } from './plantankStage';
@@ -37,12 +37,12 @@ const EVENTS: [string, PlantankEvent][] = [
 ];
 
 // Every (status, event) pair: editing <-> running <-> paused (Step) -> won or lost (OVER). The
-// run/stop key goes from editing and goes back to it from any run.
+// run/stop key goes from editing and goes back to it from any run; run to the end ends every run.
 const EXPECTED: Record<GameStatus, Record<PlantankEvent['type'], GameStatus>> = {
-  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'RUNNING', RETRY: 'READY', RUN_TOGGLE: 'RUNNING', FINISH: 'READY', TICK: 'READY', INPUT: 'READY' },
-  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'RUNNING', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'RUNNING', TICK: 'OVER', INPUT: 'RUNNING' },
-  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'PAUSE', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'PAUSE', TICK: 'PAUSE', INPUT: 'PAUSE' },
-  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'STOP', TICK: 'STOP', INPUT: 'STOP' },
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'RUNNING', RETRY: 'READY', RUN_TOGGLE: 'RUNNING', FINISH: 'OVER', TICK: 'READY', INPUT: 'READY' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'RUNNING', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'OVER', INPUT: 'RUNNING' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'PAUSE', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'PAUSE', INPUT: 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'STOP', INPUT: 'STOP' },
   OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'OVER', INPUT: 'OVER' },
 };
 
@@ -149,6 +149,78 @@ describe('plantank machine: the run', () => {
     expect(statusOf(actor.getSnapshot())).toBe('STOP');
     expect(actor.getSnapshot().context.stage.run).toBe(run);
     expect(run.outcome).toBeNull();
+  });
+
+  it('X (RUN_TOGGLE) goes while editing, with the run as it is; from any run it goes back to editing with its params', () => {
+    const { actor } = makeActor();
+    const run = actor.getSnapshot().context.stage.run;
+    actor.send({ type: 'RUN_TOGGLE', params: params(FIRST_DRIVE, '_R|') });
+    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+    expect(actor.getSnapshot().context.stage.run).toBe(run);
+    for (const from of ['RUNNING', 'PAUSE', 'STOP', 'OVER'] as const) {
+      const { actor: inRun } = actorAt(from, params(LONG_ROAD, '_F_1|'));
+      inRun.send({ type: 'STEP' });
+      const next = params(LONG_ROAD, '_R_1|', 3);
+      inRun.send({ type: 'RUN_TOGGLE', params: next });
+      expect(statusOf(inRun.getSnapshot()), from).toBe('READY');
+      expect(inRun.getSnapshot().context.stage, from).toMatchObject({ speed: 3, run: { program: next.program, steps: 0 } });
+    }
+  });
+
+  it('run to the end (FINISH) from editing, a run or a pause shows the outcome of the whole run at once', () => {
+    const whole = runBySteps(LONG_ROAD, parseProgram('_F_1|', LONG_ROAD));
+    const starts: [string, PlantankEvent[]][] = [
+      ['READY', []],
+      ['RUNNING', [{ type: 'START' }, { type: 'TICK', ms: 1 }]],
+      ['PAUSE', [{ type: 'STEP' }, { type: 'STEP' }]],
+    ];
+    for (const [from, path] of starts) {
+      const { actor } = makeActor(params(LONG_ROAD, '_F_1|'));
+      for (const e of path) actor.send(e);
+      expect(statusOf(actor.getSnapshot())).toBe(from);
+      actor.send({ type: 'FINISH', params: params(LONG_ROAD, '_F|') });
+      expect(statusOf(actor.getSnapshot()), from).toBe('OVER');
+      expect(resultOf(actor), from).toEqual(whole);
+      expect(actor.getSnapshot().context.restarts, from).toBe(0);
+    }
+  });
+
+  it('run to the end after an end plays a new run of its params to the end', () => {
+    for (const from of ['STOP', 'OVER'] as const) {
+      const { actor } = actorAt(from, params(FIRST_DRIVE, '_F_F|'));
+      actor.send({ type: 'FINISH', params: params(FIRST_DRIVE, '_F|') });
+      expect(statusOf(actor.getSnapshot()), from).toBe('OVER');
+      expect(resultOf(actor).outcome, from).toBe('programEnded');
+      expect(actor.getSnapshot().context.restarts, from).toBe(1);
+    }
+  });
+
+  it('Go, X and run to the end with an empty program stay in editing and count the refusal; an edit clears it', () => {
+    const { actor, loop } = makeActor(params(FIRST_DRIVE, '|'));
+    const refusals = () => actor.getSnapshot().context.stage.refusals;
+    const gos: PlantankEvent[] = [{ type: 'START' }, { type: 'RUN_TOGGLE' }, { type: 'FINISH' }];
+    for (const [i, go] of gos.entries()) {
+      actor.send(go);
+      expect(statusOf(actor.getSnapshot()), go.type).toBe('READY');
+      expect(refusals(), go.type).toBe(i + 1);
+    }
+    expect(loop.started).toBe(0);
+    // The slider and the breakpoints keep the word; an edit (RESET) is a new run without it.
+    actor.send({ type: 'INPUT', input: { type: 'speed', speed: 2 } });
+    actor.send({ type: 'INPUT', input: { type: 'breakpoints', at: ['0:0'] } });
+    expect(refusals()).toBe(3);
+    actor.send({ type: 'RESET', params: params(FIRST_DRIVE, '_F|') });
+    expect(refusals()).toBe(0);
+    actor.send({ type: 'START' });
+    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+  });
+
+  it('Step with an empty program is not refused: the run ends at once', () => {
+    const { actor } = makeActor(params(FIRST_DRIVE, '|'));
+    actor.send({ type: 'STEP' });
+    expect(statusOf(actor.getSnapshot())).toBe('OVER');
+    expect(resultOf(actor).outcome).toBe('programEnded');
+    expect(actor.getSnapshot().context.stage.refusals).toBe(0);
   });
 
   describe('losses end in OVER with their reason', () => {

@@ -6,11 +6,20 @@
  *   RUNNING  the run auto-steps at the chosen speed on the frame loop (Go = START).
  *   PAUSE    Pause; Step runs one slot (STEP, also from READY: a paused run after its first slot).
  *            A run also pauses by itself just before a slot with a breakpoint (the stage's
- *            pauseRequest); the breakpoints may change while paused (INPUT breakpoints).
+ *            pauseRequest).
  *   OVER     the run ended itself, won or lost: the final board and the reason stay until RESET
  *            (Reset, or any edit) or START (run again from the start).
- *   STOP     the player stopped the run part-way (the Stop key, x, while a run is on): the board
- *            stays where it stopped until RESET or START, like OVER but without an outcome.
+ *   STOP     the player stopped the run part-way: the board stays where it stopped until RESET or
+ *            START, like OVER but without an outcome.
+ * The play screen sends one event per intent, whatever the status:
+ *   - Go: START {params}. With an empty program it is refused in READY (the stage's refuseGo):
+ *     the stage counts the refusal (`refusals`) and the screen says the program is empty.
+ *   - X, RoboZZle's run/stop key: RUN_TOGGLE {params}, Go while editing, Reset from any run.
+ *   - Run to the end (F, its button, Skip to the end): FINISH {params}, from editing, a run, a
+ *     pause or an end (a new run), past every breakpoint; refused like Go with an empty program.
+ *   - The breakpoints: INPUT breakpoints, taken while editing, running or paused; an ended run
+ *     takes them with the params of the next START or FINISH.
+ *   - The speed slider: INPUT speed, taken while editing or running.
  * No XState states of its own: the frame loop runs only in RUNNING, so pausing stops the clock by
  * construction, and the run's timer is an integer counter in the stage.
  */
@@ -20,6 +29,8 @@ import {
   applyInput,
   breakpointPause,
   createStage,
+  emptyProgramRefusal,
+  finishStage,
   isStageOver,
   stepStage,
   tickStage,
@@ -35,6 +46,8 @@ export const plantankStageDef: StageDef<PlantankStage, PlantankInput, PlantankPa
   tick: tickStage,
   isOver: isStageOver,
   step: stepStage,
+  finish: finishStage,
+  refuseGo: emptyProgramRefusal,
   // Moving the speed slider while editing must not start the run.
   startOnInput: false,
   pauseRequest: breakpointPause,

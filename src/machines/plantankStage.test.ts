@@ -4,6 +4,8 @@ import {
   applyInput,
   clampSpeed,
   createStage,
+  emptyProgramRefusal,
+  finishStage,
   INSTANT_SLOTS_PER_TICK,
   isStageOver,
   MAX_SLOTS_PER_TICK,
@@ -123,17 +125,26 @@ describe('plantank stage', () => {
     expect(applyInput(s, { type: 'speed', speed: 9 })).toBe(s);
   });
 
-  it('skips to the end on the finish input: the outcome a whole run gives', () => {
-    const s = applyInput(tickStage(stageOf(LONG_ROAD, '_L_1|', 0), 1), { type: 'finish' });
+  it('finishes a run at once (run to the end): the outcome a whole run gives', () => {
+    const s = finishStage(tickStage(stageOf(LONG_ROAD, '_L_1|', 0), 1));
     expect(isStageOver(s)).toBe(true);
     expect(s.run.outcome).toBe('outOfFuel');
     expect(s.run.steps).toBe(runProgram(LONG_ROAD, '_L_1|').steps);
-    expect(applyInput(s, { type: 'finish' })).toBe(s);
+    expect(s.waitMs).toBe(0);
+    expect(finishStage(s)).toBe(s);
   });
 
   it('ends at once when the program is empty (the program ended)', () => {
     const s = stageOf(LONG_ROAD, '|');
     expect(isStageOver(s)).toBe(true);
     expect(s.run.outcome).toBe('programEnded');
+  });
+
+  it('refuses Go with an empty program, counting each refusal; a program with an instruction goes', () => {
+    const empty = stageOf(LONG_ROAD, '|');
+    const once = emptyProgramRefusal(empty);
+    expect(once).toEqual({ ...empty, refusals: 1 });
+    expect(once && emptyProgramRefusal(once)?.refusals).toBe(2);
+    expect(emptyProgramRefusal(stageOf(LONG_ROAD, '_F|'))).toBeNull();
   });
 });

@@ -12,7 +12,7 @@
  * pause (pauseRequest). Going on from there runs that slot: a breakpoint never stops the run twice
  * at the same moment, nor on the slot a Step left it at. Skip to the end ignores breakpoints.
  */
-import { createRun, finishRun, isStepEvent, stepRun } from '../logic/plantank/index.ts';
+import { createRun, finishRun, instructionCount, isStepEvent, stepRun } from '../logic/plantank/index.ts';
 import type { Level, Program, RunEvent, RunState } from '../logic/plantank/index.ts';
 
 export const MIN_SPEED = 0;
@@ -47,13 +47,15 @@ export interface PlantankStage {
   passAt: number;
   /** A breakpoint stopped the run and the machine has not paused for it yet. */
   breakHit: boolean;
+  /** Go refused for an empty program since this run was made: the status line says so while it is not 0. */
+  refusals: number;
 }
 
 /**
- * The inputs while running: the speed slider, "Skip to the end" (the run ends at once) and the
- * breakpoints (also taken while paused).
+ * The inputs while editing or running: the speed slider and the breakpoints (also taken while
+ * paused). Run to the end is the machine's FINISH (finishStage).
  */
-export type PlantankInput = { type: 'speed'; speed: number } | { type: 'finish' } | { type: 'breakpoints'; at: readonly string[] };
+export type PlantankInput = { type: 'speed'; speed: number } | { type: 'breakpoints'; at: readonly string[] };
 
 /** The key of a slot in the breakpoint set. */
 export function slotKey(fn: number, slot: number): string {
@@ -97,6 +99,7 @@ export function createStage(params: PlantankParams): PlantankStage {
     breakpoints: new Set(params.breakpoints ?? []),
     passAt: -1,
     breakHit: false,
+    refusals: 0,
   };
 }
 
@@ -106,7 +109,6 @@ function sameKeys(set: ReadonlySet<string>, keys: readonly string[]): boolean {
 
 export function applyInput(stage: PlantankStage, input: PlantankInput): PlantankStage {
   if (input.type === 'breakpoints') return sameKeys(stage.breakpoints, input.at) ? stage : { ...stage, breakpoints: new Set(input.at) };
-  if (input.type === 'finish') return stage.run.outcome === null ? { ...stage, run: finishRun(stage.run), waitMs: 0 } : stage;
   const speed = clampSpeed(input.speed);
   if (speed === stage.speed) return stage;
   // Speeding up takes effect at once instead of after the slow wait already begun.
@@ -151,6 +153,16 @@ export function stepStage(stage: PlantankStage): PlantankStage {
   // Go after a Step shows the stepped state for a moment before the run moves on, and runs the
   // slot the Step stopped at even if it has a breakpoint.
   return { ...stage, run, waitMs: slotTimeMs(run.event, stage.speed), passAt: slotsExecuted(run), breakHit: false };
+}
+
+/** Run to the end at once, past the breakpoints (the machine's FINISH). */
+export function finishStage(stage: PlantankStage): PlantankStage {
+  return stage.run.outcome === null ? { ...stage, run: finishRun(stage.run), waitMs: 0 } : stage;
+}
+
+/** Go with nothing to run is refused, and counted, instead of running a program that ends at once. */
+export function emptyProgramRefusal(stage: PlantankStage): PlantankStage | null {
+  return instructionCount(stage.run.program) > 0 ? null : { ...stage, refusals: stage.refusals + 1 };
 }
 
 export function isStageOver(stage: PlantankStage): boolean {

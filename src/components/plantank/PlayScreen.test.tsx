@@ -26,6 +26,7 @@ vi.mock('../ui/ScreenHeader', async (importOriginal) => {
 
 const FIRST = campaignLevel('pt-01') as CampaignLevel; // `bbBb`, F1 of 3 slots, `_F_F` wins
 const PAINTER = campaignLevel('pt-20') as CampaignLevel; // F1 of 5 slots, paints blue (allowedCommands 4)
+const LONG_ROAD = campaignLevel('pt-05') as CampaignLevel; // F1 of 2 slots: `_F_1` drives the road, 11 steps
 
 function renderPlay(level: CampaignLevel, program?: string) {
   const { hook } = memoryLocation({ path: '/plantank/play/' + level.id });
@@ -174,6 +175,64 @@ describe('Plan Tank play screen', () => {
     expect(beside).toEqual(['RUNNING', null]);
     expect(statusLine()).toHaveAttribute('data-outcome', 'won');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('Plan Tank play screen: one event per intent, whatever the run is doing', () => {
+  const key = (code: string) => fireEvent.keyDown(window, { code });
+  const statusIs = (status: string) => waitFor(() => expect(statusLine()).toHaveAttribute('data-status', status));
+
+  it('Go, X and F with an empty program say so each time and run nothing; an edit takes the word away', async () => {
+    renderPlay(FIRST);
+    const said = useAnnouncement.getState().n;
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Your program is empty'));
+    key('KeyX');
+    key('KeyF');
+    expect(useAnnouncement.getState()).toMatchObject({ n: said + 3, text: expect.stringContaining('Your program is empty') });
+    expect(statusLine()).toHaveAttribute('data-status', 'READY');
+    expect(screen.getByTestId('step-count')).toHaveTextContent('0');
+    fireEvent.click(slot(0, 0));
+    key('KeyW');
+    await waitFor(() => expect(statusLine()).not.toHaveTextContent('Your program is empty'));
+    expect(statusLine()).toHaveAttribute('data-status', 'READY');
+  });
+
+  it('F runs to the end from editing and from a pause; X goes while editing and back to editing from a run or an end', async () => {
+    // Turn left, then forward off the board: the run falls on its second step.
+    renderPlay(FIRST, '_L_F|||||');
+    key('KeyF');
+    await waitFor(() => expect(statusLine()).toHaveAttribute('data-outcome', 'fell'));
+    key('KeyX');
+    await statusIs('READY');
+    key('KeyS');
+    await statusIs('PAUSE');
+    expect(screen.getByTestId('step-count')).toHaveTextContent('1');
+    key('KeyF');
+    await waitFor(() => expect(statusLine()).toHaveAttribute('data-outcome', 'fell'));
+    expect(screen.getByTestId('step-count')).toHaveTextContent('2');
+    key('KeyX');
+    await statusIs('READY');
+    expect(screen.getByTestId('step-count')).toHaveTextContent('0');
+  });
+
+  it('a breakpoint set during a pause or a run reaches the run under way', async () => {
+    renderPlay(LONG_ROAD, '_F_1|||||');
+    key('KeyS');
+    await statusIs('PAUSE');
+    fireEvent.click(slot(0, 0));
+    key('Period');
+    expect(slot(0, 0)).toHaveAttribute('data-breakpoint', 'true');
+    fireEvent.click(screen.getByRole('button', { name: /Go on/ }));
+    // The call runs, and the run stops before F1's first slot again: one step taken.
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Breakpoint: paused before F1, slot 1.'));
+    expect(screen.getByTestId('step-count')).toHaveTextContent('1');
+    // Cleared during the run, it no longer stops it: the road is driven to its end.
+    fireEvent.click(screen.getByRole('button', { name: /Go on/ }));
+    key('Period');
+    expect(slot(0, 0)).not.toHaveAttribute('data-breakpoint', 'true');
+    await waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'OVER'), { timeout: 5000 });
+    expect(screen.getByTestId('step-count')).toHaveTextContent('11');
   });
 });
 

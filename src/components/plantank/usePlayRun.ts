@@ -4,10 +4,9 @@
  * a breakpoint set or cleared reaches the run under way.
  */
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { t } from '../../i18n';
-import { instructionCount, type Level, type Program } from '../../logic/plantank/index.ts';
-import { statusOf } from '../../machines/gameStatus';
+import type { Level, Program } from '../../logic/plantank/index.ts';
 import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankMachine';
 import { frameLater } from '../board/frameLater';
 import { announce } from '../ui/announce';
@@ -44,57 +43,51 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
   const runLevel = usePanel(panels, selectRunLevel);
   const runProgram = usePanel(panels, selectRunProgram);
 
+  const params = useMemo(() => ({ level, program, speed, breakpoints }), [level, program, speed, breakpoints]);
+
   // An edit ends any run and goes back to editing with the new program (the machine's RESET).
   useEffect(() => {
     if (demo || actor.getSnapshot().context.stage.run.program === program) return;
-    send({ type: 'RESET', params: { level, program, speed, breakpoints } });
-  }, [actor, send, demo, level, program, speed, breakpoints]);
-  // A breakpoint set or cleared reaches the run under way (running or paused); while editing, the
-  // run-to-be is made again with it; an ended run takes it when it starts again (go, reset).
+    send({ type: 'RESET', params });
+  }, [actor, send, demo, program, params]);
+  // A breakpoint set or cleared reaches the run-to-be while editing and the run under way (running
+  // or paused); an ended run takes them from the params of its next start.
   useEffect(() => {
-    if (demo) return;
-    const snapshot = actor.getSnapshot();
-    const status = statusOf(snapshot);
-    if (status === 'RUNNING' || status === 'PAUSE') send({ type: 'INPUT', input: { type: 'breakpoints', at: breakpoints } });
-    else if (status === 'READY') send({ type: 'RESET', params: { level, program: snapshot.context.stage.run.program, speed, breakpoints } });
-    // Only a change of the breakpoints is news here; the program's own effect is above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [breakpoints]);
+    if (!demo) send({ type: 'INPUT', input: { type: 'breakpoints', at: breakpoints } });
+  }, [send, demo, breakpoints]);
   useDemoLoop(actor, demo);
 
-  // Go with nothing to run says so instead of running nothing (a run that ends before it begins).
-  const [emptyGoFor, setEmptyGoFor] = useState<Program | null>(null);
-  const nothingToRun = useCallback(() => {
-    if (statusOf(actor.getSnapshot()) !== 'READY' || instructionCount(program) > 0) return false;
-    setEmptyGoFor(program);
-    announce(t(EMPTY_PROGRAM));
-    return true;
-  }, [actor, program]);
-  // Go runs again from the start after an end: with the breakpoints as they are now.
-  const go = useCallback(() => {
-    if (!nothingToRun()) send({ type: 'START', params: { level, program, speed, breakpoints } });
-  }, [nothingToRun, send, program, level, speed, breakpoints]);
-  // Skip to the end, and the "run to the end" button and key: from editing it starts the run; a
-  // paused or ended run goes on (or again) first: the machine takes the finish from a running run.
-  const skip = useCallback(() => {
-    if (nothingToRun()) return;
-    if (statusOf(actor.getSnapshot()) !== 'RUNNING') actor.send({ type: 'START', params: { level, program, speed, breakpoints } });
-    send({ type: 'INPUT', input: { type: 'finish' } });
-  }, [nothingToRun, actor, send, program, level, speed, breakpoints]);
+  // The machine refuses Go with nothing to run (a run that ends before it begins) and counts it:
+  // each refusal is said aloud, and the status line says so until the next edit.
+  useEffect(() => {
+    let refusals = actor.getSnapshot().context.stage.refusals;
+    const sub = actor.subscribe((snapshot) => {
+      const now = snapshot.context.stage.refusals;
+      if (now > refusals) announce(t(EMPTY_PROGRAM));
+      refusals = now;
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+  const saidEmpty = usePanel(panels, selectRefused);
+
+  // One event per intent: the machine decides what it means in the run's status. Go and run to the
+  // end carry the params a new run takes after an end (the breakpoints as they are now).
+  const go = useCallback(() => send({ type: 'START', params }), [send, params]);
+  // Skip to the end, and the "run to the end" button and key: from editing, a run, a pause or an end.
+  const skip = useCallback(() => send({ type: 'FINISH', params }), [send, params]);
   const pause = useCallback(() => send({ type: 'PAUSE' }), [send]);
-  const reset = useCallback(() => send({ type: 'RESET', params: { level, program, speed, breakpoints } }), [send, level, program, speed, breakpoints]);
+  const reset = useCallback(() => send({ type: 'RESET', params }), [send, params]);
   // A step's answer is the board, which shows it in the next frame; the status line and the
   // program's highlight follow it a frame later, as a run's steps do (frameLater), so their render
   // stays out of the press's frame. During a run, STEP pauses there and steps (the machine's rule).
   const step = useCallback(() => actor.send({ type: 'STEP' }), [actor]);
-  // RoboZZle's run/stop key, as the buttons say it: Go while editing, and from any run (going,
-  // paused after a Step, or ended) Reset, back to the start. The status is read at the key: the
-  // screen does not render when it changes.
-  const runOrReset = () => (statusOf(actor.getSnapshot()) === 'READY' ? go() : reset());
+  // RoboZZle's run/stop key, as the buttons say it: Go while editing, Reset from any run.
+  const runOrReset = useCallback(() => send({ type: 'RUN_TOGGLE', params }), [send, params]);
 
-  return { actor, panels, runLevel, runProgram, go, skip, pause, reset, step, runOrReset, saidEmpty: emptyGoFor === program };
+  return { actor, panels, runLevel, runProgram, go, skip, pause, reset, step, runOrReset, saidEmpty };
 }
 
 const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;
 const otherLevel = (shown: PlantankSnapshot, now: PlantankSnapshot) => selectRunLevel(shown) !== selectRunLevel(now);
 const selectRunProgram = (s: PlantankSnapshot) => s.context.stage.run.program;
+const selectRefused = (s: PlantankSnapshot) => s.context.stage.refusals > 0;
