@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakeFrameLoop, itMakesEveryTransition, STATUS_EVENTS } from './statusTestKit';
+import { fakeFrameLoop, itMakesEveryTransition, RUN_EVENTS, STATUS_EVENTS } from './statusTestKit';
 import { fromDiagram, serialize } from '../logic/tetris/index.ts';
 import type { HandlingConfig } from '../logic/tetris/handling.ts';
 import { statusOf, type GameStatus } from './gameStatus';
@@ -20,6 +20,7 @@ function makeActor(input: { params: TetrisParams; stage?: TetrisStage } = { para
 const END: TetrisEvent = { type: 'TICK', ms: 120_000 };
 const EVENTS: [string, TetrisEvent][] = [
   ...STATUS_EVENTS,
+  ...RUN_EVENTS,
   ['TICK', { type: 'TICK', ms: 16 }],
   ['INPUT', { type: 'INPUT', input: { type: 'press', key: 'left' } }],
   ['RELEASE', { type: 'INPUT', input: { type: 'release', key: 'left' } }],
@@ -35,14 +36,15 @@ const PATH_TO: Record<GameStatus, TetrisEvent[]> = {
   OVER: [{ type: 'START' }, END],
 };
 
-// Every (status, event) pair. Tetris has no STEP; its first press or action (a key, a button, a tap)
+// Every (status, event) pair. Tetris has no STEP and no finish (FINISH is ignored; no screen sends
+// RUN_TOGGLE, which goes back to READY from a run as Plan Tank's X does); its first press or action (a key, a button, a tap)
 // starts the game without being played (startingInput), a release in READY starts nothing.
 const EXPECTED: Record<GameStatus, Record<string, GameStatus>> = {
-  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'READY', BEGIN: 'RUNNING', RETRY: 'READY', TICK: 'READY', INPUT: 'RUNNING', RELEASE: 'READY', TAP: 'RUNNING', END: 'READY' },
-  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'RUNNING', BEGIN: 'RUNNING', RETRY: 'RUNNING', TICK: 'RUNNING', INPUT: 'RUNNING', RELEASE: 'RUNNING', TAP: 'RUNNING', END: 'OVER' },
-  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'PAUSE', RETRY: 'RUNNING', TICK: 'PAUSE', INPUT: 'PAUSE', RELEASE: 'PAUSE', TAP: 'PAUSE', END: 'PAUSE' },
-  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', TICK: 'STOP', INPUT: 'STOP', RELEASE: 'STOP', TAP: 'STOP', END: 'STOP' },
-  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', TICK: 'OVER', INPUT: 'OVER', RELEASE: 'OVER', TAP: 'OVER', END: 'OVER' },
+  READY: { START: 'RUNNING', PAUSE: 'READY', AUTO_PAUSE: 'READY', RESUME: 'READY', TOGGLE_PAUSE: 'READY', STOP: 'READY', RESET: 'READY', RESTART: 'RUNNING', STEP: 'READY', BEGIN: 'RUNNING', RETRY: 'READY', RUN_TOGGLE: 'RUNNING', FINISH: 'READY', TICK: 'READY', INPUT: 'RUNNING', RELEASE: 'READY', TAP: 'RUNNING', END: 'READY' },
+  RUNNING: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'PAUSE', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'RUNNING', BEGIN: 'RUNNING', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'RUNNING', TICK: 'RUNNING', INPUT: 'RUNNING', RELEASE: 'RUNNING', TAP: 'RUNNING', END: 'OVER' },
+  PAUSE: { START: 'RUNNING', PAUSE: 'PAUSE', AUTO_PAUSE: 'PAUSE', RESUME: 'RUNNING', TOGGLE_PAUSE: 'RUNNING', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'PAUSE', BEGIN: 'PAUSE', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'PAUSE', TICK: 'PAUSE', INPUT: 'PAUSE', RELEASE: 'PAUSE', TAP: 'PAUSE', END: 'PAUSE' },
+  STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'STOP', TICK: 'STOP', INPUT: 'STOP', RELEASE: 'STOP', TAP: 'STOP', END: 'STOP' },
+  OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'OVER', INPUT: 'OVER', RELEASE: 'OVER', TAP: 'OVER', END: 'OVER' },
 };
 
 function actorAt(status: GameStatus) {
