@@ -6,8 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShareProblem, SHARE_PROBLEM_CODES, openShare } from '../components/plantank/openLevel';
 import { HINT_ERROR_WORDS, hintSentence } from '../components/plantank/hint/hintText';
+import { PROGRAM_PROBLEM_WORDS, programProblemMessage } from '../components/plantank/programProblemWords';
 import { SHARE_PROBLEM_WORDS, shareProblemText } from '../components/plantank/shareWords';
-import { campaignLevel, decodeShare, encodeShare, MAX_SHARE_LINK_LENGTH, SHARE_LINK_PROBLEM_CODES, ShareLinkError, type Level } from '../logic/plantank/index.ts';
+import { campaignLevel, decodeShare, encodeShare, MAX_SHARE_LINK_LENGTH, parseProgram, ProgramParseError, SHARE_LINK_PROBLEM_CODES, ShareLinkError, type Level } from '../logic/plantank/index.ts';
 import { noticeText } from '../stores/notices';
 import { HINT_ERROR_CODES } from '../workers/plantankHint';
 import { activateLocale, i18n, loadArea, LOCALES, type Locale } from './index';
@@ -51,6 +52,31 @@ const SHARE_ERRORS = [
   caught(() => openShare('1~pt-01~_F_F_F_F_F_F-----')),
 ];
 
+function parseError(text: string, level?: Level): ProgramParseError {
+  try {
+    parseProgram(text, level);
+  } catch (error) {
+    if (error instanceof ProgramParseError) return error;
+    throw error;
+  }
+  throw new Error(`"${text}" parsed`);
+}
+
+/** One real program text error of each code (a saved program's, a link's program's). */
+const PARSE_ERRORS = [
+  parseError('x'.repeat(1001)),
+  parseError(''),
+  parseError('xF|||||'),
+  parseError('_F_'),
+  parseError('_X|||||'),
+  parseError('_F'),
+  parseError('_F|||||x'),
+  parseError('_F|_F||||', first),
+  parseError(`${'_F'.repeat(11)}|||||`),
+  parseError('_F_F_F_F_F_F_F|||||', first),
+  parseError('_r|||||', first),
+];
+
 describe('error codes in words', () => {
   afterEach(() => i18n.activate('en'));
 
@@ -58,6 +84,7 @@ describe('error codes in words', () => {
     expect(SHARE_ERRORS.map((e) => e.code).sort()).toEqual([...SHARE_LINK_PROBLEM_CODES, ...SHARE_PROBLEM_CODES].sort());
     expect(Object.keys(SHARE_PROBLEM_WORDS).sort()).toEqual([...SHARE_LINK_PROBLEM_CODES, ...SHARE_PROBLEM_CODES].sort());
     expect(Object.keys(HINT_ERROR_WORDS).sort()).toEqual([...HINT_ERROR_CODES].sort());
+    expect(PARSE_ERRORS.map((e) => e.code).sort()).toEqual(Object.keys(PROGRAM_PROBLEM_WORDS).sort());
   });
 
   const english = new Map<string, string>();
@@ -71,6 +98,8 @@ describe('error codes in words', () => {
       for (const id of ['store.why.notJson', 'store.why.notSave', 'store.why.unknownVersion', 'store.why.noUpdate'] as const) {
         said.set(id, noticeText({ id: 'store.unreadable', values: { what: { id: 'store.label.progress' }, why: { id, values: { version: '99', from: 3 } } } }));
       }
+      for (const error of PARSE_ERRORS) said.set(`program ${error.code}`, noticeText(programProblemMessage(error)));
+      said.set('program damaged', noticeText(programProblemMessage(new Error('an English detail'))));
       for (const [what, text] of said) {
         expect(text, `${locale} ${what}`).not.toMatch(/[{}]|plantank\.|store\.|English detail/);
         expect(text.trim(), `${locale} ${what}`).not.toBe('');
@@ -81,6 +110,11 @@ describe('error codes in words', () => {
       // A campaign level's title in the language, in a program that does not fit it.
       const misfit = SHARE_ERRORS.find((e) => e.code === 'programMisfit')!;
       expect(shareProblemText(misfit)).toContain(i18n._('plantank.level.pt-01.title'));
+      // With what does not fit, in the language: the program text error's own words.
+      expect(shareProblemText(misfit)).toContain(noticeText(programProblemMessage((misfit as ShareProblem).cause)));
+      // A character from the text is quoted as it is; a colour is named in the language.
+      expect(said.get('program unknownCondition')).toContain('“x”');
+      expect(said.get('program paintNotAllowed')).toContain(i18n._('plantank.color.R'));
     });
   }
 });

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN, encodeShare } from '../../logic/plantank/index.ts';
 import { activateLocale, loadArea } from '../../i18n';
+import { noticeText, useNotices } from '../../stores/notices';
 import { defaultProgress, useProgress } from '../../stores/progress';
 import PlantankRoutes from './PlantankRoutes';
 
@@ -72,7 +73,19 @@ describe('Plan Tank routes', () => {
     renderAt('/plantank/share/garbage');
     expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Não dá para abrir este link: ele não é um link do Plan Tank.');
     renderAt('/plantank/share/1~pt-01~_F_F_F_F_F_F-----');
-    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Não dá para abrir este link: o programa não cabe na fase “Primeira volta”.');
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Não dá para abrir este link: o programa não cabe na fase “Primeira volta”: F1 tem 6 comandos, e esta fase dá a ela 3 casas.');
+  });
+
+  it('a saved program that no longer reads opens empty and says why, in the active language', async () => {
+    await loadArea('plantank');
+    await activateLocale('pt-BR');
+    useNotices.setState({ notices: [] });
+    useProgress.getState().setGame('plantank', () => ({ levels: { 'pt-02': { solved: false, stars: 0, best: 0, program: '_X|||||' } } }));
+    renderAt('/plantank/play/pt-02');
+    expect(document.querySelector('[data-slot="0:0"]')).toHaveAttribute('aria-label', 'F1 casa 1: vazia');
+    await vi.waitFor(() => expect(useNotices.getState().notices).toHaveLength(1));
+    const notice = useNotices.getState().notices[0]!;
+    expect(noticeText(notice.message!)).toBe('Não foi possível ler o programa salvo de “Sessenta graus” (F1, casa 1: “X” não é um comando), então ele começa vazio.');
   });
 
   it('an unknown level says so', () => {

@@ -15,6 +15,7 @@ import { createEditor, type EditorState } from '../../logic/plantank/editorState
 import { firstUnsolvedLevel } from './levelAccess';
 import { LevelsScreen } from './LevelsScreen';
 import { openEditor, openShare, readSavedProgram, ShareProblem, type SharedLevel } from './openLevel';
+import { programProblemMessage } from './programProblemWords';
 import { isShareProblem, SHARE_PROBLEM_AREAS, shareProblemText } from './shareWords';
 import { PlayScreen } from './PlayScreen';
 import { programToDraft } from '../../logic/plantank/programDraft';
@@ -116,8 +117,8 @@ function DesignerLoading() {
 /** The editor with the saved program of a campaign level (a shared program over it, if any). */
 function campaignEditor(level: CampaignLevel, shared?: SharedLevel['draft']): EditorState {
   const saved = readSavedProgram(level, levelRecord(useProgress.getState().plantank, level.id).program);
-  const problem = saved.problem;
-  if (problem !== null) {
+  if (saved.problem !== null) {
+    const problem = programProblemMessage(saved.problem);
     // A notice in catalog words follows a switch of language; its words come before it shows.
     withAreas(['plantank-errors'], () =>
       notify({ id: 'plantank.routes.savedUnreadable', values: { title: { id: `plantank.level.${level.id}.title` as MessageId }, problem } }, 'warning'),

@@ -6,8 +6,11 @@ import { campaignLevel, decodeShare, formatProgram, parseProgram, ProgramParseEr
 import { createEditor, type EditorState } from '../../logic/plantank/editorState';
 import { emptyDraft, parseDraft, programToDraft, sameDraft, type Draft } from '../../logic/plantank/programDraft';
 
-/** The saved draft text of a level as a draft; the solution-string form is accepted too. */
-export function readSavedProgram(level: Level, text: string): { draft: Draft; problem: string | null } {
+/**
+ * The saved draft text of a level as a draft; the solution-string form is accepted too. A text
+ * neither reads as gives an empty draft and the draft's error (its code says the problem).
+ */
+export function readSavedProgram(level: Level, text: string): { draft: Draft; problem: unknown } {
   if (text === '') return { draft: emptyDraft(level), problem: null };
   try {
     return { draft: parseDraft(text, level), problem: null };
@@ -15,7 +18,7 @@ export function readSavedProgram(level: Level, text: string): { draft: Draft; pr
     try {
       return { draft: programToDraft(parseProgram(text, level), level), problem: null };
     } catch {
-      return { draft: emptyDraft(level), problem: draftError instanceof Error ? draftError.message : String(draftError) };
+      return { draft: emptyDraft(level), problem: draftError };
     }
   }
 }

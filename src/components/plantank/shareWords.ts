@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n';
 import { ShareLinkError, type ShareLinkProblemCode } from '../../logic/plantank/index.ts';
 import { noticeText, type NoticeMessage } from '../../stores/notices';
 import { ShareProblem, type ShareProblemCode } from './openLevel';
+import { programProblemMessage } from './programProblemWords';
 import { isCampaignText, num } from './words';
 
 /** The words' area: a screen loads it before it says a link's problem. */
@@ -42,6 +43,7 @@ export function shareProblemMessage(error: ShareLinkError | ShareProblem): Notic
     const { level } = error;
     // A campaign level's title in the player's language; another level's in its author's words.
     values.title = isCampaignText(level) ? { id: `plantank.level.${level.id}.title` as MessageId } : clip(level.title);
+    values.detail = programProblemMessage(error.cause);
   }
   return { id: SHARE_PROBLEM_WORDS[error.code], values };
 }
