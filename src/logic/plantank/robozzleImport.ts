@@ -7,8 +7,33 @@ import { compileBoard, LevelFormatError } from './grid.ts';
 import type { Level } from './types.ts';
 import { FUNCTION_COUNT, MAX_SLOTS } from './types.ts';
 
-function fail(message: string): never {
-  throw new LevelFormatError(`RoboZZle level: ${message}`);
+/** What is wrong with a record, as a code and values a screen can put in words. */
+export type RoboZZleProblem =
+  | { code: 'notObject'; values: { value: string } }
+  | { code: 'missing'; values: { field: string } }
+  | { code: 'notInteger' | 'notRows' | 'notRow' | 'notSlotList'; values: { field: string; value: string } }
+  | { code: 'slotList'; values: { field: string; max: number; count: number } }
+  | { code: 'slotCount'; values: { field: string; max: number; value: number } }
+  | { code: 'f1Empty'; values: { field: string } }
+  | { code: 'paint'; values: { value: number } }
+  | { code: 'tankOnHole'; values: { row: number; col: number } }
+  /** The board itself does not compile (ragged rows, unknown tiles...): the message says how. */
+  | { code: 'board'; values: Record<string, never> };
+
+/** A record that is not a playable RoboZZle level: the English message for logs, the code for screens. */
+export class RoboZZleImportError extends LevelFormatError {
+  readonly code: RoboZZleProblem['code'];
+  readonly values: RoboZZleProblem['values'];
+  constructor(problem: RoboZZleProblem, message: string) {
+    super(`RoboZZle level: ${message}`);
+    this.name = 'RoboZZleImportError';
+    this.code = problem.code;
+    this.values = problem.values;
+  }
+}
+
+function fail(problem: RoboZZleProblem, message: string): never {
+  throw new RoboZZleImportError(problem, message);
 }
 
 function show(value: unknown): string {
@@ -33,21 +58,21 @@ function fieldReader(record: Record<string, unknown>): (...names: string[]) => {
 function toInt(value: unknown, what: string): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value);
-  return fail(`${what} must be an integer, got ${show(value)}`);
+  return fail({ code: 'notInteger', values: { field: what, value: show(value) } }, `${what} must be an integer, got ${show(value)}`);
 }
 
 function toRows(value: unknown, what: string): string[] {
-  if (!Array.isArray(value)) return fail(`${what} must be an array of strings, got ${show(value)}`);
-  return value.map((row, i) => (typeof row === 'string' ? row : fail(`${what}[${i}] must be a string, got ${show(row)}`)));
+  if (!Array.isArray(value)) return fail({ code: 'notRows', values: { field: what, value: show(value) } }, `${what} must be an array of strings, got ${show(value)}`);
+  return value.map((row, i) => (typeof row === 'string' ? row : fail({ code: 'notRow', values: { field: `${what}[${i}]`, value: show(row) } }, `${what}[${i}] must be a string, got ${show(row)}`)));
 }
 
 /** A robozzle.com LevelInfo2 record -> a square Level. Throws LevelFormatError naming the bad field. */
 export function fromRoboZZle(info: unknown): Level {
-  if (typeof info !== 'object' || info === null || Array.isArray(info)) fail(`expected an object, got ${show(info)}`);
+  if (typeof info !== 'object' || info === null || Array.isArray(info)) fail({ code: 'notObject', values: { value: show(info) } }, `expected an object, got ${show(info)}`);
   const field = fieldReader(info as Record<string, unknown>);
   const need = (...names: string[]): { name: string; value: unknown } => {
     const found = field(...names);
-    return found ?? fail(`${names.join(' or ')} is missing`);
+    return found ?? fail({ code: 'missing', values: { field: names.join(' / ') } }, `${names.join(' or ')} is missing`);
   };
   const int = (...names: string[]): number => {
     const found = need(...names);
@@ -61,21 +86,21 @@ export function fromRoboZZle(info: unknown): Level {
   const start = { row: int('RobotRow', 'BeginRow'), col: int('RobotCol', 'BeginCol'), dir: int('RobotDir', 'TankDir') };
 
   const subField = need('SubLengths');
-  if (!Array.isArray(subField.value)) fail(`${subField.name} must be an array of slot counts, got ${show(subField.value)}`);
+  if (!Array.isArray(subField.value)) fail({ code: 'notSlotList', values: { field: subField.name, value: show(subField.value) } }, `${subField.name} must be an array of slot counts, got ${show(subField.value)}`);
   const rawSubs: unknown[] = subField.value;
-  if (rawSubs.length < 1 || rawSubs.length > FUNCTION_COUNT) fail(`${subField.name} must list 1 to ${FUNCTION_COUNT} slot counts, got ${rawSubs.length}`);
+  if (rawSubs.length < 1 || rawSubs.length > FUNCTION_COUNT) fail({ code: 'slotList', values: { field: subField.name, max: FUNCTION_COUNT, count: rawSubs.length } }, `${subField.name} must list 1 to ${FUNCTION_COUNT} slot counts, got ${rawSubs.length}`);
   const subLengths = rawSubs.map((v, i) => {
     const n = toInt(v, `${subField.name}[${i}]`);
-    if (n < 0 || n > MAX_SLOTS) fail(`${subField.name}[${i}] must be 0..${MAX_SLOTS}, got ${n}`);
+    if (n < 0 || n > MAX_SLOTS) fail({ code: 'slotCount', values: { field: `${subField.name}[${i}]`, max: MAX_SLOTS, value: n } }, `${subField.name}[${i}] must be 0..${MAX_SLOTS}, got ${n}`);
     return n;
   });
   while (subLengths.length < FUNCTION_COUNT) subLengths.push(0);
-  if ((subLengths[0] ?? 0) < 1) fail(`${subField.name}[0] (F1) must be at least 1`);
+  if ((subLengths[0] ?? 0) < 1) fail({ code: 'f1Empty', values: { field: `${subField.name}[0]` } }, `${subField.name}[0] (F1) must be at least 1`);
 
   // A record without AllowedCommands allows no paint, like RoboZZle's default.
   const allowedField = field('AllowedCommands');
   const allowedCommands = allowedField ? toInt(allowedField.value, allowedField.name) : 0;
-  if (allowedCommands < 0 || allowedCommands > 7) fail(`AllowedCommands must be 0..7 (1 red, 2 green, 4 blue), got ${allowedCommands}`);
+  if (allowedCommands < 0 || allowedCommands > 7) fail({ code: 'paint', values: { value: allowedCommands } }, `AllowedCommands must be 0..7 (1 red, 2 green, 4 blue), got ${allowedCommands}`);
 
   const idField = field('Id');
   const id = idField && (typeof idField.value === 'string' || typeof idField.value === 'number') ? String(idField.value).trim() : '';
@@ -93,8 +118,8 @@ export function fromRoboZZle(info: unknown): Level {
   try {
     compileBoard(level);
   } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
+    fail({ code: 'board', values: {} }, error instanceof Error ? error.message : String(error));
   }
-  if (items[start.row]?.[start.col] === '#') fail(`the tank starts on a hole (row ${start.row}, col ${start.col})`);
+  if (items[start.row]?.[start.col] === '#') fail({ code: 'tankOnHole', values: { row: start.row, col: start.col } }, `the tank starts on a hole (row ${start.row}, col ${start.col})`);
   return level;
 }

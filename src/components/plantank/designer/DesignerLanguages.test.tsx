@@ -42,6 +42,47 @@ describe('the designer in other languages', () => {
     expect(error).toMatchObject({ id: 'designer.paste.empty', message: 'A caixa está vazia: cole primeiro uma fase do RoboZZle (o registro JSON dela).' });
   });
 
+  it('every RoboZZle record problem is said in each language, the English detail left in the cause', async () => {
+    const base = { Colors: ['RR'], Items: ['*.'], RobotRow: 0, RobotCol: 1, RobotDir: 0, SubLengths: [5], AllowedCommands: 0 };
+    const records: [string, unknown][] = [
+      ['notObject', []],
+      ['missing', { ...base, Colors: undefined }],
+      ['notInteger', { ...base, RobotRow: 'x' }],
+      ['notRows', { ...base, Items: 'x' }],
+      ['notRow', { ...base, Items: [7] }],
+      ['notSlotList', { ...base, SubLengths: 5 }],
+      ['slotList', { ...base, SubLengths: [1, 1, 1, 1, 1, 1] }],
+      ['slotCount', { ...base, SubLengths: [99] }],
+      ['f1Empty', { ...base, SubLengths: [0, 3] }],
+      ['paint', { ...base, AllowedCommands: 9 }],
+      ['tankOnHole', { ...base, Items: ['*#'] }],
+      ['board', { ...base, Colors: ['RR', 'R'] }],
+    ];
+    const said = (locale: string) => {
+      const out = new Map<string, string>();
+      for (const [code, record] of records) {
+        try {
+          levelFromPaste(JSON.stringify(record));
+          throw new Error(`${code}: the record opened`);
+        } catch (e) {
+          expect(e, code).toBeInstanceOf(PasteError);
+          expect((e as PasteError).id, `${locale} ${code}`).toBe(`designer.paste.rz.${code}`);
+          out.set(code, (e as PasteError).message);
+        }
+      }
+      return out;
+    };
+    await loadArea('designer');
+    const english = said('en');
+    for (const locale of ['pt-BR', 'zh-Hans', 'vi'] as const) {
+      await act(() => activateLocale(locale));
+      for (const [code, text] of said(locale)) {
+        expect(text, `${locale} ${code}`).not.toMatch(/[{}]|designer\.|must be|got /);
+        expect(text, `${locale} ${code}`).not.toBe(english.get(code));
+      }
+    }
+  });
+
   it('a share link’s problem in the language, the share format’s own reason too', async () => {
     await loadArea('designer');
     await act(() => activateLocale('zh-Hans'));

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DESIGN_MAX_COLS, DESIGN_MAX_ROWS } from '../../../logic/plantank/designer.ts';
-import { decodeShare, fromRoboZZle, PlantankInputError, ShareLinkError, type Level } from '../../../logic/plantank/index.ts';
+import { decodeShare, fromRoboZZle, RoboZZleImportError, ShareLinkError, type Level, type RoboZZleProblem } from '../../../logic/plantank/index.ts';
 import { t, type MessageId, type MessageValues } from '../../../i18n';
 import { withAreas } from '../../../i18n/useArea';
 import { useT } from '../../../i18n/useT';
@@ -64,25 +64,27 @@ function linkProblem(error: ShareLinkError): PasteError {
   }
 }
 
-/** fromRoboZZle's error (the logic's English, naming the field) as a message. */
-function roboZZleProblem(message: string): [MessageId, MessageValues] {
-  const detail = message.replace(/^RoboZZle level: /, '');
-  let m = /^expected an object, got (.*)$/.exec(detail);
-  if (m) return ['designer.paste.rz.notObject', { value: m[1]! }];
-  m = /^(.*) is missing$/.exec(detail);
-  if (m) return ['designer.paste.rz.missing', { field: m[1]! }];
-  m = /^(\w+) must be an array of strings, got (.*)$/.exec(detail);
-  if (m) return ['designer.paste.rz.notRows', { field: m[1]!, value: m[2]! }];
-  m = /^(\w+\[\d+\]) must be a string, got (.*)$/.exec(detail);
-  if (m) return ['designer.paste.rz.notRow', { field: m[1]!, value: m[2]! }];
-  m = /^(\S+) must be an integer, got (.*)$/.exec(detail);
-  if (m) return ['designer.paste.rz.notInteger', { field: m[1]!, value: m[2]! }];
-  m = /^AllowedCommands must be 0\.\.7 \(1 red, 2 green, 4 blue\), got (.*)$/.exec(detail);
-  if (m) return ['designer.paste.rz.paint', { value: m[1]! }];
-  m = /^the tank starts on a hole \(row (\d+), col (\d+)\)$/.exec(detail);
-  if (m) return ['designer.paste.rz.tankOnHole', { row: m[1]!, col: m[2]! }];
-  if (/slot count|\(F1\)|must be 0\.\.\d+, got/.test(detail)) return ['designer.paste.rz.slots', { detail }];
-  return ['designer.paste.rz.other', { detail }];
+/** Each code of fromRoboZZle's errors, in words: a new code without words does not type-check. */
+const ROBOZZLE_WORDS: Readonly<Record<RoboZZleProblem['code'], MessageId>> = {
+  notObject: 'designer.paste.rz.notObject',
+  missing: 'designer.paste.rz.missing',
+  notInteger: 'designer.paste.rz.notInteger',
+  notRows: 'designer.paste.rz.notRows',
+  notRow: 'designer.paste.rz.notRow',
+  notSlotList: 'designer.paste.rz.notSlotList',
+  slotList: 'designer.paste.rz.slotList',
+  slotCount: 'designer.paste.rz.slotCount',
+  f1Empty: 'designer.paste.rz.f1Empty',
+  paint: 'designer.paste.rz.paint',
+  tankOnHole: 'designer.paste.rz.tankOnHole',
+  board: 'designer.paste.rz.board',
+};
+
+/** fromRoboZZle's error as a message: its code and values (the English stays in the cause). */
+function roboZZleProblem(error: RoboZZleImportError): [MessageId, MessageValues] {
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(error.values as Record<string, string | number>)) values[name] = typeof value === 'number' ? formatNumber(value) : value;
+  return [ROBOZZLE_WORDS[error.code], values];
 }
 
 function readPaste(text: string): Level {
@@ -110,7 +112,7 @@ function readPaste(text: string): Level {
   try {
     return fromRoboZZle(data);
   } catch (error) {
-    if (error instanceof PlantankInputError) throw new PasteError(...roboZZleProblem(error.message), { cause: error });
+    if (error instanceof RoboZZleImportError) throw new PasteError(...roboZZleProblem(error), { cause: error });
     throw error;
   }
 }
@@ -128,7 +130,7 @@ export function PastePanel({ onOpen }: { onOpen: (level: Level) => void }) {
       setError(null);
     } catch (e) {
       // Anything else the logic threw is still bad text, not a crash: said with its own words.
-      const shown = e instanceof PasteError ? e : new PasteError('designer.paste.rz.other', { detail: e instanceof Error ? e.message : String(e) });
+      const shown = e instanceof PasteError ? e : new PasteError('designer.paste.rz.other', {}, { cause: e });
       // A share link's problem is in Plan Tank's error words: shown once they are here.
       withAreas(shown.reason ? SHARE_PROBLEM_AREAS : [], () => setError(shown));
     }
