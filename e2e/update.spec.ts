@@ -89,8 +89,9 @@ test('a returning player is offered a new version, and Update loads it', async (
     }));
     expect(before).toEqual({ controlled: true, waiting: true });
 
-    // Update: the waiting worker takes over and the page reloads under it, without the prompt.
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update' }).click()]);
+    // Update: the waiting worker takes over and the page reloads under it, without the prompt. The
+    // ceiling is the worker's, as above: activating it can take a while on a busy machine.
+    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), prompt.getByRole('button', { name: 'Update' }).click()]);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Brickworks');
     await expect(prompt).toHaveCount(0);
     const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
