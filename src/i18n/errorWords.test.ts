@@ -95,7 +95,7 @@ describe('error codes in words', () => {
       const said = new Map<string, string>();
       for (const error of SHARE_ERRORS) said.set(`share ${error.code}`, shareProblemText(error));
       for (const code of HINT_ERROR_CODES) said.set(`hint ${code}`, hintSentence({ kind: 'error', code, message: 'an English detail' }, 1000));
-      for (const id of ['store.why.notJson', 'store.why.notSave', 'store.why.unknownVersion', 'store.why.noUpdate'] as const) {
+      for (const id of ['store.why.notJson', 'store.why.notSave', 'store.why.noVersion', 'store.why.unknownVersion', 'store.why.noUpdate'] as const) {
         said.set(id, noticeText({ id: 'store.unreadable', values: { what: { id: 'store.label.progress' }, why: { id, values: { version: '99', from: 3 } } } }));
       }
       for (const error of PARSE_ERRORS) said.set(`program ${error.code}`, noticeText(programProblemMessage(error)));

@@ -185,12 +185,28 @@ describe('saves from another version', () => {
     expect(noticeTexts().join(' ')).toMatch(/newer version of Brickworks has saved your progress/);
   });
 
-  it.each([0, '1', 1.5, null])('a save labelled version %j is not relabelled: it is kept aside and reported', (version) => {
+  it.each([0, 1.5, -3])('a save labelled version %j is not relabelled: it is kept aside and reported', (version) => {
     const browser = new Browser();
     browser.truth.set(PROGRESS_KEY, envelope(version));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const tab = browser.open();
     expect(tab.progress.getState().popstar.best).toBe(0);
-    expect(noticeTexts().join(' ')).toMatch(/could not read your saved progress \(it names a version this app does not know: /);
+    expect(noticeTexts().join(' ')).toContain(`could not read your saved progress (it names a version this app does not know: ${version})`);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`(${version})`));
+    tab.progress.getState().setGame('plantank', (p) => withWin(p, 'pt-01', 3, 3));
+    expect(browser.truth.get(PROGRESS_KEY + UNREADABLE_SUFFIX)).toBe(envelope(version));
+  });
+
+  // A missing or non-number version names no version: the notice says so, the raw value is for the console.
+  it.each([undefined, '1', null, { n: 1 }])('a save with version %j says it names no version', (version) => {
+    const browser = new Browser();
+    browser.truth.set(PROGRESS_KEY, envelope(version));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tab = browser.open();
+    expect(tab.progress.getState().popstar.best).toBe(0);
+    expect(noticeTexts()).toEqual([expect.stringContaining('could not read your saved progress (it does not say which version saved it)')]);
+    expect(noticeTexts().join(' ')).not.toMatch(/none|null|"1"|does not know/);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`(${JSON.stringify(version) ?? 'none'})`));
     tab.progress.getState().setGame('plantank', (p) => withWin(p, 'pt-01', 3, 3));
     expect(browser.truth.get(PROGRESS_KEY + UNREADABLE_SUFFIX)).toBe(envelope(version));
   });

@@ -101,8 +101,13 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
     if (!isRecord(env) || !isRecord(env.state)) return { kind: 'unreadable', why: { id: 'store.why.notSave' }, detail: 'it is not a save' };
     const state: unknown = env.state;
     const v = env.version;
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) {
-      const named = (JSON.stringify(v) ?? 'none').slice(0, 20);
+    if (typeof v !== 'number') {
+      // Not a version at all: the player is told so; what stood there is for the console only.
+      const raw = (JSON.stringify(v) ?? 'none').slice(0, 20);
+      return { kind: 'unreadable', why: { id: 'store.why.noVersion' }, detail: `it names no version (${raw})` };
+    }
+    if (!Number.isSafeInteger(v) || v < 1) {
+      const named = String(v).slice(0, 20);
       return { kind: 'unreadable', why: { id: 'store.why.unknownVersion', values: { version: named } }, detail: `it names no version this app knows (${named})` };
     }
     const resets: Generations<T> = {};
