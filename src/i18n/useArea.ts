@@ -1,4 +1,4 @@
-import { use, useEffect, useReducer } from 'react';
+import { use, useEffect, useReducer, useState } from 'react';
 import { areaOnScreen, hasArea, type Area } from './index';
 
 /**
@@ -12,10 +12,13 @@ export function useAreas(...areas: Area[]): void {
 
 /**
  * Whether the areas' words are there; while `want`, loads them. For something shown later (a
- * dialog): it opens once they are, so its first frame is in the player's language.
+ * dialog): it opens once they are, so its first frame is in the player's language. A download
+ * that fails makes it ready too, with what is there (ids rather than a dialog that never opens);
+ * wanted again, it tries again.
  */
 export function useAreasReady(areas: readonly Area[], want: boolean): boolean {
   const [, loadedNow] = useReducer((n: number) => n + 1, 0);
+  const [failed, setFailed] = useState<string | null>(null);
   const ready = areas.every(hasArea);
   const key = areas.join(' ');
   useEffect(() => {
@@ -23,13 +26,16 @@ export function useAreasReady(areas: readonly Area[], want: boolean): boolean {
     let live = true;
     Promise.all(key.split(' ').map((a) => areaOnScreen(a as Area))).then(
       () => live && loadedNow(),
-      (error: unknown) => console.warn('words not loaded:', error),
+      (error: unknown) => {
+        console.warn('words not loaded:', error);
+        if (live) setFailed(key);
+      },
     );
     return () => {
       live = false;
     };
   }, [want, ready, key]);
-  return ready;
+  return ready || (want && failed === key);
 }
 
 /**
