@@ -13,7 +13,7 @@ export { createRun, finishRun, isStepEvent, runBySteps, runResultOf, stepRun, st
 export type { RunEvent, RunState, StackFrame } from './stepRun.ts';
 export { describeOutcome } from './outcomeText.ts';
 export { fromRoboZZle, RoboZZleImportError } from './robozzleImport.ts';
-export type { RoboZZleProblem } from './robozzleImport.ts';
+export type { RecordValue, RecordValueKind, RoboZZleProblem } from './robozzleImport.ts';
 export { levelProblems, reachableTiles } from './levelCheck.ts';
 export { formatLevelMap, levelFromMap, parseLevelMap } from './levelMap.ts';
 export type { LevelMap, MapLevelSpec } from './levelMap.ts';

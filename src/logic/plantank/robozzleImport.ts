@@ -3,20 +3,34 @@
  * every number may be a string and fields play does not need may be missing, null or odd
  * (`"About": {}`); those are ignored. Only what play needs is checked, with a message naming the field.
  */
-import { compileBoard, LevelFormatError } from './grid.ts';
+import { checkRows, compileBoard, directionCount, LevelFormatError } from './grid.ts';
+import { show } from './inputError.ts';
 import type { Level } from './types.ts';
 import { FUNCTION_COUNT, MAX_SLOTS } from './types.ts';
 
+/**
+ * What a field held instead of what play needs, by its kind; `value` is the value itself as the
+ * record writes it (a string quoted and cut short) for text, numbers and true/false, else ''.
+ */
+export type RecordValueKind = 'text' | 'number' | 'boolean' | 'null' | 'array' | 'object' | 'other';
+export interface RecordValue {
+  kind: RecordValueKind;
+  value: string;
+}
+
 /** What is wrong with a record, as a code and values a screen can put in words. */
 export type RoboZZleProblem =
-  | { code: 'notObject'; values: { value: string } }
+  | { code: 'notObject'; values: RecordValue }
   | { code: 'missing'; values: { field: string } }
-  | { code: 'notInteger' | 'notRows' | 'notRow' | 'notSlotList'; values: { field: string; value: string } }
+  | { code: 'notInteger' | 'notRows' | 'notRow' | 'notSlotList'; values: { field: string } & RecordValue }
   | { code: 'slotList'; values: { field: string; max: number; count: number } }
   | { code: 'slotCount'; values: { field: string; max: number; value: number } }
   | { code: 'f1Empty'; values: { field: string } }
   | { code: 'paint'; values: { value: number } }
   | { code: 'tankOnHole'; values: { row: number; col: number } }
+  /** Row and column count from 0, as the record writes them. */
+  | { code: 'startOutside'; values: { row: number; col: number; rows: number; cols: number } }
+  | { code: 'startDir'; values: { dir: number; max: number } }
   /** The board itself does not compile (ragged rows, unknown tiles...): the message says how. */
   | { code: 'board'; values: Record<string, never> };
 
@@ -36,10 +50,14 @@ function fail(problem: RoboZZleProblem, message: string): never {
   throw new RoboZZleImportError(problem, message);
 }
 
-function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+/** A value for a problem: its kind for the screen's words, itself where it is short to show. */
+function found(value: unknown): RecordValue {
+  if (typeof value === 'string') return { kind: 'text', value: show(value) };
+  if (typeof value === 'number') return { kind: 'number', value: show(value) };
+  if (typeof value === 'boolean') return { kind: 'boolean', value: show(value) };
+  if (value === null) return { kind: 'null', value: '' };
+  if (Array.isArray(value)) return { kind: 'array', value: '' };
+  return { kind: typeof value === 'object' ? 'object' : 'other', value: '' };
 }
 
 /** Field lookup that ignores case, so `RobotRow`, `robotRow` and `robotrow` all match. */
@@ -58,17 +76,17 @@ function fieldReader(record: Record<string, unknown>): (...names: string[]) => {
 function toInt(value: unknown, what: string): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value)) return Number(value);
-  return fail({ code: 'notInteger', values: { field: what, value: show(value) } }, `${what} must be an integer, got ${show(value)}`);
+  return fail({ code: 'notInteger', values: { field: what, ...found(value) } }, `${what} must be an integer, got ${show(value)}`);
 }
 
 function toRows(value: unknown, what: string): string[] {
-  if (!Array.isArray(value)) return fail({ code: 'notRows', values: { field: what, value: show(value) } }, `${what} must be an array of strings, got ${show(value)}`);
-  return value.map((row, i) => (typeof row === 'string' ? row : fail({ code: 'notRow', values: { field: `${what}[${i}]`, value: show(row) } }, `${what}[${i}] must be a string, got ${show(row)}`)));
+  if (!Array.isArray(value)) return fail({ code: 'notRows', values: { field: what, ...found(value) } }, `${what} must be an array of strings, got ${show(value)}`);
+  return value.map((row, i) => (typeof row === 'string' ? row : fail({ code: 'notRow', values: { field: `${what}[${i}]`, ...found(row) } }, `${what}[${i}] must be a string, got ${show(row)}`)));
 }
 
 /** A robozzle.com LevelInfo2 record -> a square Level. Throws LevelFormatError naming the bad field. */
 export function fromRoboZZle(info: unknown): Level {
-  if (typeof info !== 'object' || info === null || Array.isArray(info)) fail({ code: 'notObject', values: { value: show(info) } }, `expected an object, got ${show(info)}`);
+  if (typeof info !== 'object' || info === null || Array.isArray(info)) fail({ code: 'notObject', values: found(info) }, `expected an object, got ${show(info)}`);
   const field = fieldReader(info as Record<string, unknown>);
   const need = (...names: string[]): { name: string; value: unknown } => {
     const found = field(...names);
@@ -86,7 +104,7 @@ export function fromRoboZZle(info: unknown): Level {
   const start = { row: int('RobotRow', 'BeginRow'), col: int('RobotCol', 'BeginCol'), dir: int('RobotDir', 'TankDir') };
 
   const subField = need('SubLengths');
-  if (!Array.isArray(subField.value)) fail({ code: 'notSlotList', values: { field: subField.name, value: show(subField.value) } }, `${subField.name} must be an array of slot counts, got ${show(subField.value)}`);
+  if (!Array.isArray(subField.value)) fail({ code: 'notSlotList', values: { field: subField.name, ...found(subField.value) } }, `${subField.name} must be an array of slot counts, got ${show(subField.value)}`);
   const rawSubs: unknown[] = subField.value;
   if (rawSubs.length < 1 || rawSubs.length > FUNCTION_COUNT) fail({ code: 'slotList', values: { field: subField.name, max: FUNCTION_COUNT, count: rawSubs.length } }, `${subField.name} must list 1 to ${FUNCTION_COUNT} slot counts, got ${rawSubs.length}`);
   const subLengths = rawSubs.map((v, i) => {
@@ -115,10 +133,24 @@ export function fromRoboZZle(info: unknown): Level {
     colors, items, start, subLengths, allowedCommands,
   };
   if (typeof aboutField?.value === 'string' && aboutField.value !== '') level.description = aboutField.value;
+  const boardProblem = (error: unknown): never => fail({ code: 'board', values: {} }, error instanceof Error ? error.message : String(error));
+  // The start is checked here, once the board's size is known, so that it is not blamed on the board.
+  let rows = 0;
+  let cols = 0;
+  try {
+    [rows, cols] = checkRows(colors, items);
+  } catch (error) {
+    boardProblem(error);
+  }
+  if (start.row < 0 || start.row >= rows || start.col < 0 || start.col >= cols) {
+    fail({ code: 'startOutside', values: { row: start.row, col: start.col, rows, cols } }, `the tank starts at row ${start.row}, col ${start.col}, outside the ${rows} x ${cols} board`);
+  }
+  const maxDir = directionCount('square') - 1;
+  if (start.dir < 0 || start.dir > maxDir) fail({ code: 'startDir', values: { dir: start.dir, max: maxDir } }, `the tank's start direction ${start.dir} is not a square direction 0..${maxDir}`);
   try {
     compileBoard(level);
   } catch (error) {
-    fail({ code: 'board', values: {} }, error instanceof Error ? error.message : String(error));
+    boardProblem(error);
   }
   if (items[start.row]?.[start.col] === '#') fail({ code: 'tankOnHole', values: { row: start.row, col: start.col } }, `the tank starts on a hole (row ${start.row}, col ${start.col})`);
   return level;

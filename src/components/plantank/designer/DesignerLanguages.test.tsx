@@ -19,6 +19,13 @@ describe('the designer in other languages', () => {
     expect(() => levelFromPaste('{"Colors": ')).toThrow('That is not a RoboZZle level: it is not JSON. Paste the whole record, from { to }.');
     expect(() => levelFromPaste('{"Items": []}')).toThrow('That RoboZZle level cannot be opened: Colors is missing.');
     expect(() => levelFromPaste('#/plantank/share/xyz')).toThrow('That link cannot be opened: this is not a Plan Tank link.');
+    expect(() => levelFromPaste('[]')).toThrow('That RoboZZle level cannot be opened: expected an object, got an array.');
+    const record = { Colors: ['RR'], Items: ['*.'], RobotRow: 0, RobotCol: 1, RobotDir: 0, SubLengths: [5] };
+    expect(() => levelFromPaste(JSON.stringify({ ...record, Items: [{}] }))).toThrow('That RoboZZle level cannot be opened: Items[0] must be a string, got an object.');
+    expect(() => levelFromPaste(JSON.stringify({ ...record, RobotRow: 20 }))).toThrow(
+      'That RoboZZle level cannot be opened: the tank starts at row 20, col 1 (counted from 0), outside its board of 2 x 1 tiles.',
+    );
+    expect(() => levelFromPaste(JSON.stringify({ ...record, RobotDir: 4 }))).toThrow("That RoboZZle level cannot be opened: the tank faces direction 4, and RoboZZle's directions are 0 to 3.");
   });
 
   it('a paste error is a kind with values, said in the language active when it shows', async () => {
@@ -44,30 +51,38 @@ describe('the designer in other languages', () => {
 
   it('every RoboZZle record problem is said in each language, the English detail left in the cause', async () => {
     const base = { Colors: ['RR'], Items: ['*.'], RobotRow: 0, RobotCol: 1, RobotDir: 0, SubLengths: [5], AllowedCommands: 0 };
+    // Each code at least once; a label after "/" tells apart records of one code.
     const records: [string, unknown][] = [
       ['notObject', []],
+      ['notObject/text', 'level'],
       ['missing', { ...base, Colors: undefined }],
       ['notInteger', { ...base, RobotRow: 'x' }],
+      ['notInteger/boolean', { ...base, RobotRow: true }],
       ['notRows', { ...base, Items: 'x' }],
       ['notRow', { ...base, Items: [7] }],
+      ['notRow/object', { ...base, Items: [{}] }],
+      ['notRow/null', { ...base, Items: [null] }],
       ['notSlotList', { ...base, SubLengths: 5 }],
       ['slotList', { ...base, SubLengths: [1, 1, 1, 1, 1, 1] }],
       ['slotCount', { ...base, SubLengths: [99] }],
       ['f1Empty', { ...base, SubLengths: [0, 3] }],
       ['paint', { ...base, AllowedCommands: 9 }],
       ['tankOnHole', { ...base, Items: ['*#'] }],
+      ['startOutside', { ...base, RobotRow: 20 }],
+      ['startDir', { ...base, RobotDir: 4 }],
       ['board', { ...base, Colors: ['RR', 'R'] }],
     ];
     const said = (locale: string) => {
       const out = new Map<string, string>();
-      for (const [code, record] of records) {
+      for (const [label, record] of records) {
+        const code = label.split('/')[0];
         try {
           levelFromPaste(JSON.stringify(record));
-          throw new Error(`${code}: the record opened`);
+          throw new Error(`${label}: the record opened`);
         } catch (e) {
-          expect(e, code).toBeInstanceOf(PasteError);
-          expect((e as PasteError).id, `${locale} ${code}`).toBe(`designer.paste.rz.${code}`);
-          out.set(code, (e as PasteError).message);
+          expect(e, label).toBeInstanceOf(PasteError);
+          expect((e as PasteError).id, `${locale} ${label}`).toBe(`designer.paste.rz.${code}`);
+          out.set(label, (e as PasteError).message);
         }
       }
       return out;
@@ -76,9 +91,9 @@ describe('the designer in other languages', () => {
     const english = said('en');
     for (const locale of ['pt-BR', 'zh-Hans', 'vi'] as const) {
       await act(() => activateLocale(locale));
-      for (const [code, text] of said(locale)) {
-        expect(text, `${locale} ${code}`).not.toMatch(/[{}]|designer\.|must be|got /);
-        expect(text, `${locale} ${code}`).not.toBe(english.get(code));
+      for (const [label, text] of said(locale)) {
+        expect(text, `${locale} ${label}`).not.toMatch(/[{}]|designer\.|must be|got |an array|an? object/);
+        expect(text, `${locale} ${label}`).not.toBe(english.get(label));
       }
     }
   });

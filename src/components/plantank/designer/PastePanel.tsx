@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DESIGN_MAX_COLS, DESIGN_MAX_ROWS } from '../../../logic/plantank/designer.ts';
-import { decodeShare, fromRoboZZle, RoboZZleImportError, ShareLinkError, type Level, type RoboZZleProblem } from '../../../logic/plantank/index.ts';
-import { t, type MessageId, type MessageValues } from '../../../i18n';
+import { decodeShare, fromRoboZZle, RoboZZleImportError, ShareLinkError, type Level, type RecordValueKind, type RoboZZleProblem } from '../../../logic/plantank/index.ts';
+import type { MessageId } from '../../../i18n';
 import { withAreas } from '../../../i18n/useArea';
 import { useT } from '../../../i18n/useT';
 import { noticeText, type NoticeMessage } from '../../../stores/notices';
@@ -12,6 +12,9 @@ import { formatNumber } from '../../ui/formatNumber';
 /** The longest text the box reads: a real LevelInfo2 record is a few kilobytes. */
 export const MAX_PASTE_LENGTH = 100_000;
 
+/** A PasteError's values: text, numbers, or messages of their own said in the same language. */
+export type PasteValues = NonNullable<NoticeMessage['values']>;
+
 /**
  * Pasted text that is not a level: the message's id and values, so it is said in the active
  * language; `reason`, a message of its own (a share link's problem), fills the `{reason}` value.
@@ -19,10 +22,10 @@ export const MAX_PASTE_LENGTH = 100_000;
 export class PasteError extends Error {
   constructor(
     readonly id: MessageId,
-    readonly values: MessageValues = {},
+    readonly values: PasteValues = {},
     options?: ErrorOptions & { reason?: NoticeMessage },
   ) {
-    super(t(id, { ...values, ...(options?.reason ? { reason: noticeText(options.reason) } : {}) }), options);
+    super(noticeText({ id, values: { ...values, ...(options?.reason ? { reason: options.reason } : {}) } }), options);
     this.name = 'PasteError';
     this.reason = options?.reason;
   }
@@ -31,7 +34,7 @@ export class PasteError extends Error {
 
   /** The words in the active language. */
   say(): string {
-    return t(this.id, { ...this.values, ...(this.reason ? { reason: noticeText(this.reason) } : {}) });
+    return noticeText({ id: this.id, values: { ...this.values, ...(this.reason ? { reason: this.reason } : {}) } });
   }
 }
 
@@ -77,13 +80,29 @@ const ROBOZZLE_WORDS: Readonly<Record<RoboZZleProblem['code'], MessageId>> = {
   f1Empty: 'designer.paste.rz.f1Empty',
   paint: 'designer.paste.rz.paint',
   tankOnHole: 'designer.paste.rz.tankOnHole',
+  startOutside: 'designer.paste.rz.startOutside',
+  startDir: 'designer.paste.rz.startDir',
   board: 'designer.paste.rz.board',
 };
 
+/** What a field held, by its kind ("got {value}"): the record's own value inside where it has one. */
+const VALUE_WORDS: Readonly<Record<RecordValueKind, MessageId>> = {
+  text: 'designer.paste.rz.got.text',
+  number: 'designer.paste.rz.got.number',
+  boolean: 'designer.paste.rz.got.boolean',
+  null: 'designer.paste.rz.got.null',
+  array: 'designer.paste.rz.got.array',
+  object: 'designer.paste.rz.got.object',
+  other: 'designer.paste.rz.got.other',
+};
+
 /** fromRoboZZle's error as a message: its code and values (the English stays in the cause). */
-function roboZZleProblem(error: RoboZZleImportError): [MessageId, MessageValues] {
-  const values: MessageValues = {};
-  for (const [name, value] of Object.entries(error.values as Record<string, string | number>)) values[name] = typeof value === 'number' ? formatNumber(value) : value;
+function roboZZleProblem(error: RoboZZleImportError): [MessageId, PasteValues] {
+  const values: PasteValues = {};
+  const { kind, ...rest } = error.values as Record<string, string | number> & { kind?: RecordValueKind };
+  for (const [name, value] of Object.entries(rest)) values[name] = typeof value === 'number' ? formatNumber(value) : value;
+  // A value of a kind ("got an array") is said by its kind's words, the value itself inside.
+  if (kind !== undefined) values.value = { id: VALUE_WORDS[kind], values: { value: String(rest.value ?? '') } };
   return [ROBOZZLE_WORDS[error.code], values];
 }
 
