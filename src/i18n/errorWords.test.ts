@@ -112,6 +112,10 @@ describe('error codes in words', () => {
       expect(shareProblemText(misfit)).toContain(i18n._('plantank.level.pt-01.title'));
       // With what does not fit, in the language: the program text error's own words.
       expect(shareProblemText(misfit)).toContain(noticeText(programProblemMessage((misfit as ShareProblem).cause)));
+      // So does a link's program that does not read.
+      const damaged = SHARE_ERRORS.find((e) => e.code === 'badProgram')!;
+      expect(shareProblemText(damaged)).toContain(noticeText(programProblemMessage(damaged.cause)));
+      expect(noticeText(programProblemMessage(damaged.cause))).not.toBe(noticeText(programProblemMessage(null)));
       // A character from the text is quoted as it is; a colour is named in the language.
       expect(said.get('program unknownCondition')).toContain('“x”');
       expect(said.get('program paintNotAllowed')).toContain(i18n._('plantank.color.R'));

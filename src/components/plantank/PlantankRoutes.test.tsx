@@ -74,6 +74,8 @@ describe('Plan Tank routes', () => {
     expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Não dá para abrir este link: ele não é um link do Plan Tank.');
     renderAt('/plantank/share/1~pt-01~_F_F_F_F_F_F-----');
     expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Não dá para abrir este link: o programa não cabe na fase “Primeira volta”: F1 tem 6 comandos, e esta fase dá a ela 3 casas.');
+    renderAt('/plantank/share/1~pt-01~_X-----');
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Não dá para abrir este link: o programa dentro dele está corrompido (F1, casa 1: “X” não é um comando).');
   });
 
   it('a saved program that no longer reads opens empty and says why, in the active language', async () => {
@@ -105,7 +107,7 @@ describe('Plan Tank routes', () => {
     useProgress.getState().setGame('plantank', () => saved);
     renderAt('/plantank/share/1~pt-01~_X-----');
     expect(screen.getByRole('heading', { name: 'This share link is broken' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This link cannot be opened: the program inside it is damaged.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link cannot be opened: the program inside it is damaged (F1, slot 1: “X” is not a command).');
     expect(screen.getByRole('link', { name: 'Plan Tank levels' })).toBeInTheDocument();
     expect(useProgress.getState().plantank).toEqual(saved);
   });

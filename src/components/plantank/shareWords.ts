@@ -43,8 +43,9 @@ export function shareProblemMessage(error: ShareLinkError | ShareProblem): Notic
     const { level } = error;
     // A campaign level's title in the player's language; another level's in its author's words.
     values.title = isCampaignText(level) ? { id: `plantank.level.${level.id}.title` as MessageId } : clip(level.title);
-    values.detail = programProblemMessage(error.cause);
   }
+  // A program that does not read or fit says why in the program's own words.
+  if (error.code === 'programMisfit' || error.code === 'badProgram') values.detail = programProblemMessage(error.cause);
   return { id: SHARE_PROBLEM_WORDS[error.code], values };
 }
 
