@@ -177,6 +177,24 @@ describe('shared game status machine', () => {
     expect(statusOf(plain.getSnapshot())).toBe('READY');
   });
 
+  it('a restored stage offered beside a new game (choice) takes no INPUT until a go or RESTART', () => {
+    const { machine } = makeMachine();
+    for (const pick of [{ type: 'START' }, { type: 'BEGIN' }, { type: 'RESTART' }] as const) {
+      const actor = createActor(machine, { input: { params: { limit: 10 }, stage: { value: 7, ticks: 0 }, choice: true } }).start();
+      actor.send({ type: 'INPUT', input: 1 });
+      expect(statusOf(actor.getSnapshot())).toBe('READY');
+      expect(actor.getSnapshot().context).toMatchObject({ choosing: true, stage: { value: 7 } });
+      actor.send(pick);
+      expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+      expect(actor.getSnapshot().context).toMatchObject({ choosing: false, stage: { value: pick.type === 'RESTART' ? 0 : 7 } });
+      actor.send({ type: 'INPUT', input: 1 });
+      expect(actor.getSnapshot().context.stage.value).toBe(pick.type === 'RESTART' ? 1 : 8);
+    }
+    // Without a restored stage there is nothing to choose.
+    const fresh = createActor(machine, { input: { params: { limit: 10 }, choice: true } }).start();
+    expect(fresh.getSnapshot().context.choosing).toBe(false);
+  });
+
   it('with startOnInput false, inputs in READY change the stage without starting', () => {
     const machine = createStatusMachine<Stage, number, Params>({ ...def, startOnInput: false });
     const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();

@@ -15,7 +15,8 @@ import { createDeadlineLoop, frameLoop as defaultFrameLoop } from './frameLoop';
  * Events name the player's intent, so a screen sends the same event whatever the status and the
  * machine decides what it means now (one intent, one event):
  *   - INPUT: the player's game input. Running: played. In READY: `startingInput` starts the game
- *     without playing it, else `startOnInput` starts it and plays it, else the stage takes it as is.
+ *     without playing it, else `startOnInput` starts it and plays it, else the stage takes it as is;
+ *     while a restored stage is offered beside a new game (`choice`), it is ignored.
  *   - TOGGLE_PAUSE: the pause key or button: RUNNING <-> PAUSE, ignored otherwise.
  *   - PAUSE / AUTO_PAUSE / RESUME: a pause asked for (by the player / by the page going away) and
  *     the pause panel's Resume. Every way into PAUSE applies the stage's `onPause`.
@@ -111,12 +112,19 @@ export interface StatusContext<TStage, TParams> {
   restarts: number;
   /** true if the last pause was automatic (page hidden / focus lost), for the overlay text. */
   autoPaused: boolean;
+  /** true while a restored stage is offered beside a new game and the player has not picked. */
+  choosing: boolean;
 }
 
 export interface StatusInput<TStage, TParams> {
   params: TParams;
   /** A stage restored from a save: the game continues it instead of starting fresh. */
   stage?: TStage;
+  /**
+   * The restored stage is offered beside a new game (Tetris's saved game): until a go continues it
+   * or RESTART replaces it, game INPUT is not taken, so a key cannot pick for the player.
+   */
+  choice?: boolean;
 }
 
 export function createStatusMachine<TStage, TInput, TParams>(
@@ -135,11 +143,11 @@ export function createStatusMachine<TStage, TInput, TParams>(
     },
     actors: { frameLoop: options.frameLoop ?? (def.nextTickMs ? createDeadlineLoop(def.nextTickMs) : defaultFrameLoop) },
     actions: {
-      bindControls: assign({ controlsBound: true }),
+      bindControls: assign({ controlsBound: true, choosing: false }),
       resetStage: assign(({ context, event }) => {
         const params =
           (event.type === 'START' || event.type === 'RESTART' || event.type === 'RETRY' || event.type === 'FINISH') && event.params !== undefined ? event.params : context.params;
-        return { params, stage: def.create(params), restarts: context.restarts + 1 };
+        return { params, stage: def.create(params), restarts: context.restarts + 1, choosing: false };
       }),
       applyInput: assign(({ context, event }) =>
         event.type === 'INPUT' ? { stage: def.input(context.stage, event.input) } : {},
@@ -149,7 +157,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
       refuseGo: assign(({ context }) => ({ stage: def.refuseGo?.(context.stage) ?? context.stage })),
       resetToReady: assign(({ context, event }) => {
         const params = (event.type === 'RESET' || event.type === 'RUN_TOGGLE') && event.params !== undefined ? event.params : context.params;
-        return { params, stage: def.create(params) };
+        return { params, stage: def.create(params), choosing: false };
       }),
       applyTick: assign(({ context, event }) =>
         event.type === 'TICK' ? { stage: def.tick(context.stage, event.ms) } : {},
@@ -161,6 +169,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
     },
     guards: {
       isOver: ({ context }) => def.isOver(context.stage),
+      choosing: ({ context }) => context.choosing,
       startsOnInput: () => def.startOnInput !== false,
       isStartingInput: ({ event }) => event.type === 'INPUT' && def.startingInput?.(event.input) === true,
       canStep: () => def.step !== undefined,
@@ -177,6 +186,7 @@ export function createStatusMachine<TStage, TInput, TParams>(
       controlsBound: false,
       restarts: 0,
       autoPaused: false,
+      choosing: input.stage !== undefined && input.choice === true,
     }),
     initial: 'READY',
     states: {
@@ -190,8 +200,10 @@ export function createStatusMachine<TStage, TInput, TParams>(
             { guard: and(['canFinish', 'goRefused']), actions: 'refuseGo' },
             { guard: 'canFinish', target: 'RUNNING', actions: ['bindControls', 'applyFinish'] },
           ],
-          // The player's first input starts the game (the loop never starts at page load).
+          // The player's first input starts the game (the loop never starts at page load), unless a
+          // saved game is offered beside a new one: the player picks (BEGIN or RESTART), not a key.
           INPUT: [
+            { guard: 'choosing' },
             { guard: 'isStartingInput', target: 'RUNNING', actions: 'bindControls' },
             { guard: 'startsOnInput', target: 'RUNNING', actions: ['bindControls', 'applyInput'] },
             { actions: 'applyInput' },

@@ -11,7 +11,7 @@ const HANDLING: HandlingConfig = { dasMs: 100, arrMs: 20, softDrop: { factor: 20
 // Ultra, so that one long TICK ends the game itself (its two minutes).
 const ULTRA: TetrisParams = { mode: 'ultra', startLevel: 1, endless: false, seed: 7, handling: HANDLING };
 
-function makeActor(input: { params: TetrisParams; stage?: TetrisStage } = { params: ULTRA }) {
+function makeActor(input: { params: TetrisParams; stage?: TetrisStage; choice?: boolean } = { params: ULTRA }) {
   const { loop, logic: fakeLoop } = fakeFrameLoop();
   const actor = createActor(createTetrisMachine({ frameLoop: fakeLoop }), { input }).start();
   return { actor, loop };
@@ -66,7 +66,53 @@ describe('Tetris machine transitions', () => {
   itMakesEveryTransition(EVENTS, EXPECTED, actorAt);
 });
 
+// A saved game offered beside a new one (`choice`): in READY the game input waits for the player's
+// pick; the goes continue the saved game, RESTART replaces it. Every other status is as above.
+const CHOOSING: Record<string, GameStatus> = { ...EXPECTED.READY, INPUT: 'READY', TAP: 'READY' };
+
+describe('Tetris machine transitions while a saved game is offered', () => {
+  for (const [name, event] of EVENTS) {
+    const to = CHOOSING[name]!;
+    it(`READY (choice) --${name}--> ${to}`, () => {
+      const stage = clearingStage();
+      const { actor, loop } = makeActor({ params: ULTRA, stage, choice: true });
+      actor.send(event);
+      expect(statusOf(actor.getSnapshot())).toBe(to);
+      expect(loop.running).toBe(to === 'RUNNING' ? 1 : 0);
+      // Ignored input leaves the offered game as it was, held keys included.
+      if (to === 'READY' && name !== 'RESET' && name !== 'RUN_TOGGLE') expect(actor.getSnapshot().context.stage).toBe(stage);
+    });
+  }
+});
+
 describe('Tetris machine behaviour', () => {
+  it('a saved game on offer takes no game input until the player picks; then keys play', () => {
+    const stage = clearingStage();
+    for (const pick of [{ type: 'BEGIN' }, { type: 'RESTART', params: { ...ULTRA, mode: 'marathon', startLevel: 4 } }] as const) {
+      const { actor } = makeActor({ params: ULTRA, stage, choice: true });
+      actor.send({ type: 'INPUT', input: { type: 'press', key: 'left' } });
+      actor.send({ type: 'INPUT', input: { type: 'action', action: 'hardDrop' } });
+      actor.send({ type: 'INPUT', input: { type: 'release', key: 'left' } });
+      expect(statusOf(actor.getSnapshot())).toBe('READY');
+      expect(actor.getSnapshot().context).toMatchObject({ stage, controlsBound: false, choosing: true });
+      actor.send(pick);
+      expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+      expect(actor.getSnapshot().context.choosing).toBe(false);
+      const game = actor.getSnapshot().context.stage.game;
+      expect(game === stage.game, pick.type).toBe(pick.type === 'BEGIN');
+      actor.send({ type: 'INPUT', input: { type: 'action', action: 'left' } });
+      expect(actor.getSnapshot().context.stage.game.active!.x).toBe(game.active!.x - 1);
+    }
+  });
+
+  it('a restored game without a choice starts on the first key, as a new one does', () => {
+    const stage = clearingStage();
+    const { actor } = makeActor({ params: ULTRA, stage });
+    actor.send({ type: 'INPUT', input: { type: 'press', key: 'left' } });
+    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
+    expect(actor.getSnapshot().context.stage.game).toBe(stage.game);
+  });
+
   it('INPUT and TICK reach the engine only while RUNNING', () => {
     const { actor } = actorAt('RUNNING');
     const x = actor.getSnapshot().context.stage.game.active!.x;

@@ -66,7 +66,8 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   const t = useT();
   const settings = useSettings((s) => s.tetris);
   const [initial] = useState(() => initialGame(spec, settings));
-  const actor = useActorRef(tetrisMachine, { input: { params: initial.params, stage: initial.stage } });
+  // A saved game is offered beside a new one: the machine takes no game input until the player picks.
+  const actor = useActorRef(tetrisMachine, { input: { params: initial.params, stage: initial.stage, choice: initial.resume !== null } });
   const status = useStatus(actor);
   const autoPaused = useAutoPaused(actor);
   const params = useSelector(actor, (s) => s.context.params);
@@ -124,20 +125,15 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   const autoPause = useCallback(() => actor.send({ type: 'AUTO_PAUSE' }), [actor]);
   useGameLifecycle({ playing: status === 'RUNNING', pause: autoPause, onHide: save });
 
-  // The buttons under the thumbs are game input like the keys, but they answer nothing while the
-  // ready panel offers the saved game's choice: there the player picks one of its buttons.
-  const begun = useSelector(actor, (s) => s.context.controlsBound);
-  const choosing = resume !== null && !begun;
+  // The buttons under the thumbs are game input like the keys (the machine decides what they mean).
   const touch = useMemo<TouchHandlers>(() => {
-    const play = (input: TetrisInput) => {
-      if (!choosing) actor.send({ type: 'INPUT', input });
-    };
+    const play = (input: TetrisInput) => actor.send({ type: 'INPUT', input });
     return {
       press: (key) => play({ type: 'press', key }),
-      release: (key) => actor.send({ type: 'INPUT', input: { type: 'release', key } }),
+      release: (key) => play({ type: 'release', key }),
       act: (action) => play({ type: 'action', action }),
     };
-  }, [actor, choosing]);
+  }, [actor]);
 
   const modeName = t(`tetris.mode.${params.mode}`);
   const title = t('tetris.title', { mode: modeName });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -145,7 +146,7 @@ describe('Tetris play screen', () => {
     expect((JSON.parse(useProgress.getState().tetris.saved!) as TetrisState).active!.x).toBe(s.active!.x - 1);
   });
 
-  it('the touch buttons answer nothing while the saved game\'s choice is shown; a game key resumes it', () => {
+  it('keys and touch buttons answer nothing while the saved game\'s choice is shown; Enter on Resume picks it', async () => {
     const s = applyAction(newGame({ seed: 9, startLevel: 6 }), 'hardDrop');
     const saved = serialize(s);
     useProgress.setState({ tetris: { scores: { marathon: [], sprint: [], ultra: [] }, saved } });
@@ -158,14 +159,23 @@ describe('Tetris play screen', () => {
       });
     tap('Hard drop');
     tap('Move left');
+    key('rotateCW');
+    key('hardDrop');
+    key('start');
     expect(screen.getByText('You have a game in progress.')).toBeInTheDocument();
     expect(useProgress.getState().tetris.saved).toBe(saved);
-    key('rotateCW');
+    expect(board()).toHaveAttribute('data-active', activeOf(s));
+    // The choice's own buttons still answer, Enter on a focused one too.
+    const resume = screen.getByRole('button', { name: 'Resume' });
+    resume.focus();
+    await userEvent.keyboard('{Enter}');
     expect(screen.queryByTestId('ready-overlay')).toBeNull();
     expect(board()).toHaveAttribute('data-active', activeOf(s));
-    // Once the game is on, the buttons play.
+    // Once the game is on, the buttons and the keys play.
     tap('Move left');
     expect(board()).toHaveAttribute('data-active', activeOf(applyAction(s, 'left')));
+    key('rotateCW');
+    expect(board()).toHaveAttribute('data-active', activeOf(applyAction(applyAction(s, 'left'), 'rotateCW')));
   });
 
   it('a clear shows its callout over the board, two frames after the clear', async () => {
