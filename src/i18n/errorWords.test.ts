@@ -118,6 +118,9 @@ describe('error codes in words', () => {
       expect(noticeText(programProblemMessage(damaged.cause))).not.toBe(noticeText(programProblemMessage(null)));
       // A character from the text is quoted as it is; a colour is named in the language.
       expect(said.get('program unknownCondition')).toContain('“x”');
+      // One that does not print (a C1 control, a zero-width space) by its code point, as the logic says it.
+      expect(noticeText(programProblemMessage(parseError('_F\u0085|')))).toContain('U+0085');
+      expect(noticeText(programProblemMessage(parseError('_\u200b|')))).toContain('U+200B');
       expect(said.get('program paintNotAllowed')).toContain(i18n._('plantank.color.R'));
     });
   }

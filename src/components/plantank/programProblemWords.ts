@@ -3,7 +3,7 @@
  * language: ProgramParseError's codes as catalog messages (plantank-errors.json).
  */
 import type { MessageId } from '../../i18n';
-import { ProgramParseError, type Color, type ProgramProblemCode } from '../../logic/plantank/index.ts';
+import { ProgramParseError, quoteChar, type Color, type ProgramProblemCode } from '../../logic/plantank/index.ts';
 import type { NoticeMessage } from '../../stores/notices';
 import { num } from './words';
 
@@ -22,18 +22,13 @@ export const PROGRAM_PROBLEM_WORDS: Readonly<Record<ProgramProblemCode, MessageI
   paintNotAllowed: 'plantank.parse.paintNotAllowed',
 };
 
-/** A character from the text, quoted; one that does not print, by its code point. */
-function quoted(char: string): string {
-  const code = char.codePointAt(0) ?? 0;
-  return code > 0x20 && code !== 0x7f ? `“${char}”` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
 /** The problem as a message; an error that is not a parse error is "damaged". */
 export function programProblemMessage(error: unknown): NoticeMessage {
   if (!(error instanceof ProgramParseError)) return { id: 'plantank.parse.damaged' };
   const values: NonNullable<NoticeMessage['values']> = {};
   for (const [name, value] of Object.entries(error.values as Record<string, string | number>)) {
-    if (name === 'char') values.char = quoted(String(value));
+    // A character from the text: quoted, or by its code point where it does not print.
+    if (name === 'char') values.char = quoteChar(String(value), '“', '”');
     else if (name === 'color') values.color = { id: `plantank.color.${value as Color}` as MessageId };
     else values[name] = typeof value === 'number' ? num(value) : String(value);
   }

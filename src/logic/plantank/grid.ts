@@ -2,7 +2,7 @@
  * Board geometry (docs/plantank-rules.md, "Grid"): RoboZZle's square grid with 4 directions and Plan Tank's
  * pointy-top hex grid in odd-r offset coordinates with 6 directions, both stored as cells[row][col].
  */
-import { checkInteger, isRecord, PlantankInputError, show } from './inputError.ts';
+import { checkInteger, isRecord, PlantankInputError, quoteChar, show } from './inputError.ts';
 import type { Level } from './types.ts';
 import { MAX_BOARD_CELLS } from './types.ts';
 
@@ -170,11 +170,6 @@ export function checkRows(colors: unknown, items: unknown, field = 'level'): [nu
   return [rows, cols];
 }
 
-function describeChar(ch: string | undefined): string {
-  const code = ch?.codePointAt(0) ?? 0;
-  return code >= 0x20 && code <= 0x7e ? `'${ch}'` : `character code ${code}`;
-}
-
 function buildBoard(level: Level, name: string): Board {
   const { grid, colors, items, start } = level;
   if (grid !== 'hex' && grid !== 'square') throw new LevelFormatError(`grid must be 'hex' or 'square', got ${show(grid)}`, `${name}.grid`);
@@ -193,7 +188,7 @@ function buildBoard(level: Level, name: string): Board {
       const cell = r * cols + c;
       const colorCode = COLOR_CODES[colorRow[c] as keyof typeof COLOR_CODES];
       if (colorCode === undefined) {
-        throw new LevelFormatError(`colors row ${r} col ${c}: ${describeChar(colorRow[c])} is not R, G or B`, `${name}.colors`);
+        throw new LevelFormatError(`colors row ${r} col ${c}: ${quoteChar(colorRow[c] ?? '')} is not R, G or B`, `${name}.colors`);
       }
       board.colors[cell] = colorCode;
       const item = itemRow[c];
@@ -201,7 +196,7 @@ function buildBoard(level: Level, name: string): Board {
         board.stars[cell] = 1;
         board.starCount++;
       } else if (item !== '.' && item !== '#') {
-        throw new LevelFormatError(`items row ${r} col ${c}: ${describeChar(item)} is not '#', '.' or '*'`, `${name}.items`);
+        throw new LevelFormatError(`items row ${r} col ${c}: ${quoteChar(item ?? '')} is not '#', '.' or '*'`, `${name}.items`);
       }
       board.tiles[cell] = item === '#' ? 0 : 1;
     }

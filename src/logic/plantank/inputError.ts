@@ -17,6 +17,22 @@ export class PlantankInputError extends Error {
 /** A value for an error message, short and safe (never calls the value's own toString). */
 export const show = describeValue;
 
+/**
+ * Whether a character shows as itself between quotes: not a control, format (zero-width, bidi),
+ * private-use, unassigned or surrogate code point, not a space, not a mark that only combines.
+ */
+export function isPrintableChar(char: string): boolean {
+  return /^[^\p{C}\p{Z}\p{M}]$/u.test(char);
+}
+
+/** The first character of `char` for a message: quoted if it prints, else by its code point (U+0009). */
+export function quoteChar(char: string, open = "'", close = open): string {
+  const code = char.codePointAt(0);
+  if (code === undefined) return `${open}${close}`;
+  const first = String.fromCodePoint(code);
+  return isPrintableChar(first) ? `${open}${first}${close}` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

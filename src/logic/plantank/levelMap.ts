@@ -4,7 +4,7 @@
  * from the Level fields `colors` and `items` (holes are stored as red, as RoboZZle does).
  */
 import { checkRows, LevelFormatError } from './grid.ts';
-import { checkRecord, checkString, isRecord, PlantankInputError, show } from './inputError.ts';
+import { checkRecord, checkString, isRecord, PlantankInputError, quoteChar, show } from './inputError.ts';
 import type { Level } from './types.ts';
 import { FUNCTION_COUNT, MAX_BOARD_CELLS } from './types.ts';
 import { checkLevel } from './validate.ts';
@@ -43,18 +43,13 @@ export function parseLevelMap(map: readonly string[]): LevelMap {
         colorRow += ch;
         itemRow += '*';
       } else {
-        throw new LevelFormatError(`map row ${row} col ${col}: ${describeChar(ch)} is not one of # r g b R G B`, 'map');
+        throw new LevelFormatError(`map row ${row} col ${col}: ${quoteChar(ch)} is not one of # r g b R G B`, 'map');
       }
     }
     colors.push(colorRow);
     items.push(itemRow);
   }
   return { colors, items };
-}
-
-function describeChar(ch: string): string {
-  const code = ch.codePointAt(0) ?? 0;
-  return code >= 0x20 && code <= 0x7e ? `'${ch}'` : `character code ${code}`;
 }
 
 /** The map of a level's board (inverse of parseLevelMap for levels whose holes are red). */
@@ -65,8 +60,8 @@ export function formatLevelMap(level: Pick<Level, 'colors' | 'items'>): string[]
     const colorRow = level.colors[r] as string;
     const itemRow = level.items[r] as string;
     for (let c = 0; c < cols; c++) {
-      if (!'RGB'.includes(colorRow[c] as string)) throw new LevelFormatError(`colors row ${r} col ${c}: ${describeChar(colorRow[c] as string)} is not R, G or B`, 'level.colors');
-      if (!'.#*'.includes(itemRow[c] as string)) throw new LevelFormatError(`items row ${r} col ${c}: ${describeChar(itemRow[c] as string)} is not '#', '.' or '*'`, 'level.items');
+      if (!'RGB'.includes(colorRow[c] as string)) throw new LevelFormatError(`colors row ${r} col ${c}: ${quoteChar(colorRow[c] as string)} is not R, G or B`, 'level.colors');
+      if (!'.#*'.includes(itemRow[c] as string)) throw new LevelFormatError(`items row ${r} col ${c}: ${quoteChar(itemRow[c] as string)} is not '#', '.' or '*'`, 'level.items');
     }
   }
   return level.items.map((itemRow, row) => [...itemRow].map((item, col) => {

@@ -68,7 +68,7 @@ describe('parseProgram / formatProgram (docs/plantank-rules.md, "Program")', () 
     expect(parseError('')).toMatchObject({ position: 0 });
     expect(parseError('||||||')).toMatchObject({ position: 5, reason: 'text after the end of F5' });
     expect(parseError('_F||||| ')).toMatchObject({ position: 7 });
-    expect(parseError('_F\n|').message).toContain('character code 10');
+    expect(parseError('_F\n|').message).toContain('got U+000A');
   });
 
   it('with a level: pads to the slot counts and rejects what the level does not allow', () => {

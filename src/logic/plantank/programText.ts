@@ -6,7 +6,7 @@
  * The editor's draft text (programDraft.ts) is the same text with every slot written, `.` for a
  * slot with no command; both are read here, by one reader.
  */
-import { PlantankInputError, show } from './inputError.ts';
+import { PlantankInputError, quoteChar, show } from './inputError.ts';
 import type { Action, Color, Instruction, Level, Program, Slot } from './types.ts';
 import { FUNCTION_COUNT, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED } from './types.ts';
 import { checkInstruction, checkLevel, checkProgram } from './validate.ts';
@@ -62,9 +62,9 @@ function englishReason({ code, values }: ProgramProblem, form: ProgramForm): str
   switch (code) {
     case 'tooLong': return `the text is ${v.length} characters long; a program is at most ${v.max}`;
     case 'emptyText': return "empty text: a program is at least F1 closed by '|'";
-    case 'unknownCondition': return `expected a condition (_ r g b) or '|', got ${describeChar(String(v.char))}`;
-    case 'missingCommand': return `condition '${v.char}' has no action after it`;
-    case 'unknownCommand': return `expected an action (${ACTION_CHARS}${form === 'draft' ? ", or '.' for none" : ''}), got ${describeChar(String(v.char))}`;
+    case 'unknownCondition': return `expected a condition (_ r g b) or '|', got ${quoteChar(String(v.char))}`;
+    case 'missingCommand': return `condition ${quoteChar(String(v.char))} has no action after it`;
+    case 'unknownCommand': return `expected an action (${ACTION_CHARS}${form === 'draft' ? ", or '.' for none" : ''}), got ${quoteChar(String(v.char))}`;
     case 'unclosedFunction': return `F${v.fn} is not closed by '|'`;
     case 'textAfterEnd': return `text after the end of F${v.fn}`;
     case 'noSuchFunction': return `F${v.fn} does not exist in this level`;
@@ -73,11 +73,6 @@ function englishReason({ code, values }: ProgramProblem, form: ProgramForm): str
       return form === 'draft' ? `F${v.fn} has ${v.count} slots but this level gives it ${v.max}` : `F${v.fn} has ${v.count} instructions but this level gives it ${v.max} slots`;
     case 'paintNotAllowed': return `painting ${COLOR_NAME[v.color as Color]} is not allowed in this level`;
   }
-}
-
-function describeChar(ch: string): string {
-  const code = ch.codePointAt(0) ?? 0;
-  return code >= 0x21 && code <= 0x7e ? `'${ch}'` : `character code ${code}`;
 }
 
 /** A slot's condition by its character: `_` any colour, `r` `g` `b` that colour. */
