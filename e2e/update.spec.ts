@@ -89,9 +89,14 @@ test('a returning player is offered a new version, and Update loads it', async (
     }));
     expect(before).toEqual({ controlled: true, waiting: true });
 
-    // Update: the waiting worker takes over and the page reloads under it, without the prompt. The
-    // ceiling is the worker's, as above: activating it can take a while on a busy machine.
-    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), prompt.getByRole('button', { name: 'Update' }).click()]);
+    // Update: the waiting worker takes over and the page reloads under it, without the prompt. A
+    // reload is told by a mark set before the click being gone (a state, not an event that may
+    // come before it is awaited); the ceiling is the worker's, as above.
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    await prompt.getByRole('button', { name: 'Update' }).click();
+    await expect
+      .poll(() => page.evaluate(() => !('beforeUpdate' in window)).catch(() => false), { timeout: 60_000 })
+      .toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Brickworks');
     await expect(prompt).toHaveCount(0);
     const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);

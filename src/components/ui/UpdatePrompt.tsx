@@ -5,6 +5,7 @@ import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { announce } from './announce';
 import { Button } from './Button';
+import { handOver } from './handOver';
 import { REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
 /**
@@ -32,7 +33,7 @@ export function UpdatePrompt() {
   return (
     <aside aria-label={t('update.region')} className="rise-in fixed right-3 bottom-3 left-3 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-ink-600 bg-ink-800 px-4 py-2 text-sm shadow-xl">
       <span className="flex-1">{t('update.ready')}</span>
-      <Button tone="primary" onClick={() => update(updateServiceWorker)}>
+      <Button tone="primary" onClick={() => void handOver(navigator.serviceWorker, () => window.location.reload(), () => updateServiceWorker(true))}>
         {t('update.update')}
       </Button>
       <Button tone="ghost" onClick={() => setNeedRefresh(false)}>
@@ -47,14 +48,4 @@ export function DeferredUpdatePrompt({ delayMs = REGISTER_DELAY_MS }: { delayMs?
   const [settled, setSettled] = useState(false);
   useEffect(() => whenSettled(delayMs, () => setSettled(true)), [delayMs]);
   return settled ? <UpdatePrompt /> : null;
-}
-
-/**
- * Update: the waiting worker takes over, then the page reloads under it. The plugin reloads only
- * for a worker it saw install; one already waiting when the page loaded takes over without that
- * reload, so the page reloads itself when its controller changes.
- */
-function update(updateServiceWorker: (reload?: boolean) => Promise<void>): void {
-  navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  void updateServiceWorker(true);
 }
