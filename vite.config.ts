@@ -67,8 +67,9 @@ export default defineConfig({
     // Compiles the catalogs (`src/i18n/locales/<locale>/<area>.json?lingui`, lingui.config.ts) at build time.
     lingui(),
     tailwindcss(),
-    // A deep link to a game or Settings fetches its chunk alongside the shell's (scripts/routePreload.ts).
+    // Each language's web app manifest beside the English one, for an install in that language.
     localeManifests(),
+    // A deep link to a game or Settings fetches its chunk alongside the shell's (scripts/routePreload.ts).
     routePreload({
       tetris: 'src/components/tetris/TetrisRoutes.tsx',
       popstar: 'src/components/popstar/PopstarRoutes.tsx',

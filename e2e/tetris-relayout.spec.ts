@@ -17,7 +17,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     test.use({ viewport });
     test('a piece lock or a hold lays out the play area, never the whole page', async ({ page, browser }) => {
       await page.goto('/#/tetris/play/marathon/1/seed/11');
-      // The Start button: a click waits until it can take it (a key pressed as the page loads may come too early).
+      // Started by its button: this test is about layout, not how a game starts (tetris-ready-keys.spec.ts covers keys).
       await page.getByTestId('ready-overlay').getByRole('button', { name: 'Start' }).click();
       await expect(page.getByTestId('ready-overlay')).toBeHidden();
       const score = page.getByTestId('t-score');
