@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- realplay <scenario|all> [seconds] [--visit first|second|both] [--trace] [--runs n]
- *  [--throttle n] [--no-build]`: the games played as players play them (bench/lib/realPlay.ts), on
+ *  [--throttle n] [--no-build] [--dist folder]`: the games played as players play them (bench/lib/realPlay.ts), on
  * the production build served on port 5311. Prints a line a run, each run's long tasks (with what
  * they were when traced; the raw traces go to reports/), and the median of each scenario and visit.
  * Scenarios: tetris-1, tetris-10 (or tetris for both), popstar, plantank, all. Default: 20 s, both
@@ -18,7 +18,7 @@ const arg = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const valued = new Set(['--visit', '--runs', '--throttle']);
+const valued = new Set(['--visit', '--runs', '--throttle', '--dist']);
 const positional = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 const scenarios = scenariosNamed(positional[0] ?? 'all');
 const seconds = Number(positional[1] ?? 20);
@@ -29,9 +29,11 @@ const runs = Math.max(1, Number(arg('runs') ?? 1));
 const throttle = Number(arg('throttle') ?? 4);
 const trace = args.includes('--trace');
 
-const dist = resolve(ROOT, 'dist-realplay');
+// --dist <folder>: play a build made elsewhere (another commit's, for a bisect) instead of building.
+const given = arg('dist');
+const dist = resolve(ROOT, given ?? 'dist-realplay');
 // Hidden maps: the files the page downloads are byte for byte those of a plain build.
-if (!args.includes('--no-build')) build(ROOT, dist, ['--sourcemap', 'hidden']);
+if (!given && !args.includes('--no-build')) build(ROOT, dist, ['--sourcemap', 'hidden']);
 const server = await serve(ROOT, dist, 5311);
 const all: RealPlayRun[] = [];
 try {
