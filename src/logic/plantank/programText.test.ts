@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelFromMap } from './levelMap.ts';
-import { actionOfChar, CONDITION_OF_CHAR, emptyProgram, formatInstruction, formatProgram, instructionCount, parseProgram, ProgramParseError } from './programText.ts';
+import { actionOfChar, CONDITION_OF_CHAR, emptyProgram, formatInstruction, formatProgram, instructionCount, MAX_PROGRAM_TEXT_LENGTH, parseProgram, ProgramParseError } from './programText.ts';
 import type { Action, Color } from './types.ts';
 
 const level = levelFromMap({
@@ -83,7 +83,7 @@ describe('parseProgram / formatProgram (docs/plantank-rules.md, "Program")', () 
 
   it('names each problem by a code with its values, for words in any language', () => {
     const cases: [string, boolean, string, Record<string, unknown>][] = [
-      ['x'.repeat(1001), false, 'tooLong', { length: 1001, max: 105 }],
+      ['x'.repeat(MAX_PROGRAM_TEXT_LENGTH + 1), false, 'tooLong', { length: MAX_PROGRAM_TEXT_LENGTH + 1, max: MAX_PROGRAM_TEXT_LENGTH }],
       ['', false, 'emptyText', {}],
       ['_Fx|', false, 'unknownCondition', { char: 'x', fn: 1, slot: 2 }],
       ['_F|r', false, 'missingCommand', { char: 'r', fn: 2, slot: 1 }],
@@ -97,6 +97,11 @@ describe('parseProgram / formatProgram (docs/plantank-rules.md, "Program")', () 
       ['_r|', true, 'paintNotAllowed', { color: 'R' }],
     ];
     for (const [text, withLevel, code, values] of cases) expect(parseError(text, withLevel)).toMatchObject({ code, values });
+  });
+
+  it('says the length it checks: a text of the longest length is read, one character more is too long', () => {
+    expect(parseError('x'.repeat(MAX_PROGRAM_TEXT_LENGTH))).toMatchObject({ code: 'unknownCondition' });
+    expect(parseError('x'.repeat(MAX_PROGRAM_TEXT_LENGTH + 1))).toMatchObject({ code: 'tooLong', values: { max: MAX_PROGRAM_TEXT_LENGTH } });
   });
 
   it('emptyProgram has the level slot counts; instructionCount counts non-empty slots', () => {

@@ -12,11 +12,11 @@ import { FUNCTION_COUNT, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED } from '.
 import { checkInstruction, checkLevel, checkProgram } from './validate.ts';
 
 /**
- * Longest text parseProgram reads: ten times the longest program (5 functions of 10 two-character
- * slots and their '|'), so a pasted novel is refused at once instead of parsed.
+ * Longest text parseProgram reads: about ten times the longest program (5 functions of 10
+ * two-character slots and their '|', 105 characters), so a pasted novel is refused at once instead
+ * of parsed, while a shorter text that is too long says where.
  */
 export const MAX_PROGRAM_TEXT_LENGTH = 1_000;
-const LONGEST_PROGRAM = FUNCTION_COUNT * (2 * MAX_SLOTS + 1);
 
 /** Which text is read: RoboZZle's solution string, or the editor's draft that keeps every slot. */
 export type ProgramForm = 'solution' | 'draft';
@@ -60,7 +60,7 @@ const ACTION_CHARS = `F L R 1-${FUNCTION_COUNT} r g b`;
 function englishReason({ code, values }: ProgramProblem, form: ProgramForm): string {
   const v = values as Partial<Record<string, string | number>>;
   switch (code) {
-    case 'tooLong': return `the text is ${v.length} characters long; a program is at most ${v.max}`;
+    case 'tooLong': return `the text is ${v.length} characters long; program text is read up to ${v.max}`;
     case 'emptyText': return "empty text: a program is at least F1 closed by '|'";
     case 'unknownCondition': return `expected a condition (_ r g b) or '|', got ${quoteChar(String(v.char))}`;
     case 'missingCommand': return `condition ${quoteChar(String(v.char))} has no action after it`;
@@ -136,7 +136,7 @@ export interface WrittenSlot {
  * disallowed paints) is rejected; without one, a function holds at most MAX_SLOTS.
  */
 export function readSlots(text: string, level: Level | undefined, form: ProgramForm): WrittenSlot[][] {
-  if (text.length > MAX_PROGRAM_TEXT_LENGTH) fail(MAX_PROGRAM_TEXT_LENGTH, { code: 'tooLong', values: { length: text.length, max: LONGEST_PROGRAM } }, form);
+  if (text.length > MAX_PROGRAM_TEXT_LENGTH) fail(MAX_PROGRAM_TEXT_LENGTH, { code: 'tooLong', values: { length: text.length, max: MAX_PROGRAM_TEXT_LENGTH } }, form);
   const functions: WrittenSlot[][] = [[]];
   let i = 0;
   while (i < text.length) {
