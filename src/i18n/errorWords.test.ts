@@ -11,7 +11,7 @@ import { SHARE_PROBLEM_WORDS, shareProblemText } from '../components/plantank/sh
 import { campaignLevel, decodeShare, encodeShare, MAX_SHARE_LINK_LENGTH, parseProgram, ProgramParseError, SHARE_LINK_PROBLEM_CODES, ShareLinkError, type Level } from '../logic/plantank/index.ts';
 import { noticeText } from '../stores/notices';
 import { HINT_ERROR_CODES } from '../workers/plantankHint';
-import { activateLocale, i18n, loadArea, LOCALES, type Locale } from './index';
+import { activateLocale, i18n, loadArea, LOCALES } from './index';
 
 const first = campaignLevel('pt-01')!;
 const board = (id: string, side: number): Level => ({
@@ -87,25 +87,33 @@ describe('error codes in words', () => {
     expect(PARSE_ERRORS.map((e) => e.code).sort()).toEqual(Object.keys(PROGRAM_PROBLEM_WORDS).sort());
   });
 
-  const english = new Map<string, string>();
-  for (const locale of ['en', ...LOCALES.filter((l) => l !== 'en')] as Locale[]) {
+  /** Every error above in the active language, by what it is. */
+  function sayAll(): Map<string, string> {
+    const said = new Map<string, string>();
+    for (const error of SHARE_ERRORS) said.set(`share ${error.code}`, shareProblemText(error));
+    for (const code of HINT_ERROR_CODES) said.set(`hint ${code}`, hintSentence({ kind: 'error', code, message: 'an English detail' }, 1000));
+    for (const id of ['store.why.notJson', 'store.why.notSave', 'store.why.noVersion', 'store.why.unknownVersion', 'store.why.noUpdate'] as const) {
+      said.set(id, noticeText({ id: 'store.unreadable', values: { what: { id: 'store.label.progress' }, why: { id, values: { version: '99', from: 3 } } } }));
+    }
+    for (const error of PARSE_ERRORS) said.set(`program ${error.code}`, noticeText(programProblemMessage(error)));
+    said.set('program damaged', noticeText(programProblemMessage(new Error('an English detail'))));
+    return said;
+  }
+
+  for (const locale of LOCALES) {
     it(`says every share link problem, hint error and save problem in ${locale}, filled in`, async () => {
       for (const area of ['plantank', 'plantank-errors', 'plantank-hint', 'plantank-chapter-driving', 'shell'] as const) await loadArea(area);
+      // English said in this test too, so a test run alone or in any order has it to compare with.
+      await activateLocale('en');
+      const english = sayAll();
       await activateLocale(locale);
-      const said = new Map<string, string>();
-      for (const error of SHARE_ERRORS) said.set(`share ${error.code}`, shareProblemText(error));
-      for (const code of HINT_ERROR_CODES) said.set(`hint ${code}`, hintSentence({ kind: 'error', code, message: 'an English detail' }, 1000));
-      for (const id of ['store.why.notJson', 'store.why.notSave', 'store.why.noVersion', 'store.why.unknownVersion', 'store.why.noUpdate'] as const) {
-        said.set(id, noticeText({ id: 'store.unreadable', values: { what: { id: 'store.label.progress' }, why: { id, values: { version: '99', from: 3 } } } }));
-      }
-      for (const error of PARSE_ERRORS) said.set(`program ${error.code}`, noticeText(programProblemMessage(error)));
-      said.set('program damaged', noticeText(programProblemMessage(new Error('an English detail'))));
+      const said = sayAll();
+      expect([...said.keys()]).toEqual([...english.keys()]);
       for (const [what, text] of said) {
         expect(text, `${locale} ${what}`).not.toMatch(/[{}]|plantank\.|store\.|English detail/);
         expect(text.trim(), `${locale} ${what}`).not.toBe('');
-        if (locale === 'en') english.set(what, text);
         // Another language's words, not English's (a level's or a link's own text aside).
-        else expect(text, `${locale} ${what}`).not.toBe(english.get(what));
+        if (locale !== 'en') expect(text, `${locale} ${what}`).not.toBe(english.get(what));
       }
       // A campaign level's title in the language, in a program that does not fit it.
       const misfit = SHARE_ERRORS.find((e) => e.code === 'programMisfit')!;
