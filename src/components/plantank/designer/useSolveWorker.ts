@@ -7,8 +7,8 @@ export type SolveStatus =
   | { kind: 'searching'; programsTried: number; elapsedMs: number; levelKey: string }
   | { kind: 'done'; result: SolveResult; levelKey: string }
   | { kind: 'cancelled' }
-  /** Why the search did not run (`error`: the worker's own message, the logic's English). */
-  | { kind: 'failed'; reason: 'noWorker' | 'noStart' | 'crashed' | 'error'; message?: string };
+  /** Why the search did not run (`error`: the solver refused the level; its English goes to the console). */
+  | { kind: 'failed'; reason: 'noWorker' | 'noStart' | 'crashed' | 'error' };
 
 /** The search budget: the solver returns by then, whatever the level (16 x 12 of stars too). */
 export const PAR_SEARCH_MS = 8_000;
@@ -55,7 +55,7 @@ export function useSolveWorker(): { status: SolveStatus; search: (level: Level, 
           stop();
           // The solver's reason is English (for the console); the screen says it could not read the level.
           if (m.type === 'error') console.warn('solver:', m.message);
-          setStatus(m.type === 'done' ? { kind: 'done', result: m.result, levelKey } : { kind: 'failed', reason: 'error', message: m.message });
+          setStatus(m.type === 'done' ? { kind: 'done', result: m.result, levelKey } : { kind: 'failed', reason: 'error' });
         }
       };
       w.onerror = (e) => {
