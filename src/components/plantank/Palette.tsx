@@ -1,4 +1,4 @@
-import { FUNCTION_COUNT, PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Color, type Level } from '../../logic/plantank/index.ts';
+import { FUNCTION_COUNT, levelAllows, type Action, type Color, type Level } from '../../logic/plantank/index.ts';
 import { memo, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
@@ -16,11 +16,7 @@ interface Chip {
   className?: string;
 }
 
-const PAINTS: [Color, number][] = [
-  ['R', PAINT_RED],
-  ['G', PAINT_GREEN],
-  ['B', PAINT_BLUE],
-];
+const PAINT_COLORS: readonly Color[] = ['R', 'G', 'B'];
 
 /** Only what the level allows: forward and turns always, calls to its functions, its paints. */
 export function commandChips(level: Level): Chip[] {
@@ -30,11 +26,12 @@ export function commandChips(level: Level): Chip[] {
     { tool: { kind: 'action', action: { kind: 'right' } }, label: t('plantank.palette.right'), name: t('plantank.palette.rightName'), keys: 'E' },
   ];
   for (let fn = 0; fn < FUNCTION_COUNT; fn++) {
-    if ((level.subLengths[fn] ?? 0) > 0) chips.push({ tool: { kind: 'action', action: { kind: 'call', fn } }, label: t('plantank.palette.call', { fn: fn + 1 }), keys: String(fn + 1) });
+    const action: Action = { kind: 'call', fn };
+    if (levelAllows(level, action)) chips.push({ tool: { kind: 'action', action }, label: t('plantank.palette.call', { fn: fn + 1 }), keys: String(fn + 1) });
   }
-  for (const [color, bit] of PAINTS) {
-    if ((level.allowedCommands & bit) !== 0)
-      chips.push({ tool: { kind: 'action', action: { kind: 'paint', color } }, label: t(`plantank.palette.paint${color}`), name: t('plantank.palette.paintName'), keys: `Shift+${color}` });
+  for (const color of PAINT_COLORS) {
+    const action: Action = { kind: 'paint', color };
+    if (levelAllows(level, action)) chips.push({ tool: { kind: 'action', action }, label: t(`plantank.palette.paint${color}`), name: t('plantank.palette.paintName'), keys: `Shift+${color}` });
   }
   return chips;
 }

@@ -1,9 +1,11 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { campaignLevel, type Level } from '../../logic/plantank/index.ts';
+import { CAMPAIGN, campaignLevel, type Level } from '../../logic/plantank/index.ts';
+import { toolKey } from '../../logic/plantank/editorState';
 import type { KeyLike } from '../input/useGameKeys';
 import type { HintControls } from './hint/useHint';
-import { keyCommand, usePlayKeys, type PlayKeyActions } from './usePlayKeys';
+import { commandChips } from './Palette';
+import { editorBindings, keyCommand, usePlayKeys, type PlayKeyActions } from './usePlayKeys';
 
 const TWO_FUNCTIONS_BLUE_PAINT: Level = { ...(campaignLevel('pt-20') as Level), subLengths: [5, 2, 0, 0, 0], allowedCommands: 4 };
 
@@ -30,6 +32,16 @@ describe("RoboZZle's editor keys", () => {
     expect(run('KeyN')).toEqual({ type: 'tool', tool: { kind: 'condition', cond: null } });
     expect(run('KeyB', { shiftKey: true })).toEqual({ type: 'tool', tool: { kind: 'action', action: { kind: 'paint', color: 'B' } } });
     expect(run('KeyR', { shiftKey: true })).toBeNull();
+  });
+
+  it('type exactly the commands the palette offers, on every level', () => {
+    for (const level of [...CAMPAIGN, TWO_FUNCTIONS_BLUE_PAINT]) {
+      const chips = commandChips(level).map((c) => toolKey(c.tool)).sort();
+      const keyed = Object.values(editorBindings(level))
+        .flatMap((codes) => (codes ?? []).map((code) => keyCommand(key(code.replace('Shift+', ''), { shiftKey: code.startsWith('Shift+') }), level)))
+        .flatMap((command) => (command?.type === 'tool' && command.tool.kind === 'action' ? [toolKey(command.tool)] : []));
+      expect([...new Set(keyed)].sort(), level.id).toEqual(chips);
+    }
   });
 
   it('x runs or stops, s steps, Delete and Backspace clear, Escape disarms', () => {

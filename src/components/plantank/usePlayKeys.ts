@@ -7,9 +7,8 @@
  * letter never takes a browser shortcut. Arrow keys belong to the program grid (ProgramEditor).
  */
 import { useMemo, type Dispatch } from 'react';
-import { FUNCTION_COUNT, type Action, type Color, type Level } from '../../logic/plantank/index.ts';
+import { FUNCTION_COUNT, levelAllows, type Action, type Color, type Level } from '../../logic/plantank/index.ts';
 import type { EditorCommand, Tool } from '../../logic/plantank/editorState';
-import { PAINT_BIT } from '../../logic/plantank/programText';
 import { commandForKey, useGameKeys, type Bindings, type GameKeyOptions, type KeyLike } from '../input/useGameKeys';
 import type { HintControls } from './hint/useHint';
 
@@ -50,11 +49,7 @@ const TOOL_KEYS: Readonly<Record<string, { tool: Tool; keys: readonly string[] }
 
 /** Calls to the level's own functions and its own paints only: another key keeps its default. */
 function levelHas(level: Level, tool: Tool): boolean {
-  if (tool.kind !== 'action') return true;
-  const a = tool.action;
-  if (a.kind === 'call') return (level.subLengths[a.fn] ?? 0) > 0;
-  if (a.kind === 'paint') return (level.allowedCommands & PAINT_BIT[a.color]) !== 0;
-  return true;
+  return tool.kind !== 'action' || levelAllows(level, tool.action);
 }
 
 // Undo and redo repeat when held; an OS repeat of anything else would fill slots by accident.

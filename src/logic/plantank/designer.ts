@@ -5,9 +5,9 @@
  * The checks a design is shown (its problems, why it cannot be shared yet, a saved design read
  * back) are in designerCheck.ts, re-exported here.
  */
-import { FUNCTION_COUNT, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Color, type Level } from './types.ts';
+import { FUNCTION_COUNT, MAX_SLOTS, type Color, type Level } from './types.ts';
 import { runProgram } from './runProgram.ts';
-import { instructionCount, parseProgram } from './programText.ts';
+import { instructionCount, PAINT_BIT, parseProgram } from './programText.ts';
 import { PlantankInputError } from './inputError.ts';
 
 import { DESIGN_MAX_COLS, DESIGN_MAX_ROWS, DESIGN_MIN_COLS, DESIGN_MIN_ROWS, MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, playKey } from './designerCheck.ts';
@@ -153,8 +153,6 @@ function withGrid(level: Level, grid: Level['grid']): Level {
   return { ...level, grid, start: { ...level.start, dir } };
 }
 
-const PAINT_BITS: Record<Color, number> = { R: PAINT_RED, G: PAINT_GREEN, B: PAINT_BLUE };
-
 function changed(state: DesignerState, level: Level, stroke = state.stroke, typing: DesignerState['typing'] = null): DesignerState {
   if (level === state.level) return stroke === state.stroke ? state : { ...state, stroke };
   // Inside a stroke the history waits for its end: one undo step per stroke; so does typing.
@@ -197,7 +195,7 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return changed(state, { ...level, subLengths: level.subLengths.map((n, i) => (i === action.fn ? length : n)) });
     }
     case 'paint': {
-      const bit = PAINT_BITS[action.color];
+      const bit = PAINT_BIT[action.color];
       const allowedCommands = action.allowed ? level.allowedCommands | bit : level.allowedCommands & ~bit;
       return allowedCommands === level.allowedCommands ? state : changed(state, { ...level, allowedCommands });
     }

@@ -6,7 +6,7 @@ export {
 export { isPrintableChar, PlantankInputError, quoteChar } from './inputError.ts';
 export { directionCount, forwardCell, LevelFormatError, neighbours, turnLeft, turnRight } from './grid.ts';
 export type { GridKind } from './grid.ts';
-export { emptyProgram, formatInstruction, formatProgram, instructionCount, MAX_PROGRAM_TEXT_LENGTH, parseProgram, ProgramParseError } from './programText.ts';
+export { emptyProgram, formatInstruction, formatProgram, instructionCount, levelAllows, MAX_PROGRAM_TEXT_LENGTH, parseProgram, ProgramParseError } from './programText.ts';
 export type { ProgramProblem, ProgramProblemCode } from './programText.ts';
 export { runProgram } from './runProgram.ts';
 export { createRun, finishRun, isStepEvent, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelFromMap } from './levelMap.ts';
-import { actionOfChar, CONDITION_OF_CHAR, emptyProgram, formatInstruction, formatProgram, instructionCount, MAX_PROGRAM_TEXT_LENGTH, parseProgram, ProgramParseError } from './programText.ts';
+import { actionOfChar, CONDITION_OF_CHAR, emptyProgram, formatInstruction, formatProgram, instructionCount, levelAllows, MAX_PROGRAM_TEXT_LENGTH, parseProgram, ProgramParseError, slotCode } from './programText.ts';
 import type { Action, Color } from './types.ts';
 
 const level = levelFromMap({
@@ -97,6 +97,27 @@ describe('parseProgram / formatProgram (docs/plantank-rules.md, "Program")', () 
       ['_r|', true, 'paintNotAllowed', { color: 'R' }],
     ];
     for (const [text, withLevel, code, values] of cases) expect(parseError(text, withLevel)).toMatchObject({ code, values });
+  });
+
+  it('levelAllows: forward and turns always, calls to the level\'s functions, its paints; the reader agrees', () => {
+    expect(levelAllows(level, { kind: 'forward' })).toBe(true);
+    expect(levelAllows(level, { kind: 'call', fn: 1 })).toBe(true);
+    expect(levelAllows(level, { kind: 'call', fn: 2 })).toBe(false);
+    expect(levelAllows(level, { kind: 'paint', color: 'B' })).toBe(true);
+    expect(levelAllows(level, { kind: 'paint', color: 'R' })).toBe(false);
+    const actions = [...'FLR12345rgb'].map((ch) => actionOfChar(ch) as Action);
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 5, maxLength: 5 }), fc.integer({ min: 0, max: 7 }), (subLengths, allowedCommands) => {
+      const shaped = { ...level, subLengths: [Math.max(1, subLengths[0] as number), ...subLengths.slice(1)], allowedCommands };
+      for (const action of actions) {
+        let reads = true;
+        try {
+          parseProgram(`${slotCode(null, action)}|`, shaped);
+        } catch {
+          reads = false;
+        }
+        expect(levelAllows(shaped, action), slotCode(null, action)).toBe(reads);
+      }
+    }), { numRuns: 200 });
   });
 
   it('says the length it checks: a text of the longest length is read, one character more is too long', () => {

@@ -119,8 +119,21 @@ export function formatInstruction(instruction: Instruction): string {
 }
 
 /** How many slots the level gives function `fn` (0: the level has no such function). */
-export function slotCount(level: Level, fn: number): number {
+export function slotCount(level: Pick<Level, 'subLengths'>, fn: number): number {
   return Math.max(0, level.subLengths[fn] ?? 0);
+}
+
+/**
+ * Whether a level lets a program use an action: forward and the turns always, a call only to a
+ * function the level has, a paint only of a colour it allows. The editor's palette and keys, the
+ * program reader and the solver all ask this.
+ */
+export function levelAllows(level: Pick<Level, 'subLengths' | 'allowedCommands'>, action: Action): boolean {
+  switch (action.kind) {
+    case 'call': return slotCount(level, action.fn) > 0;
+    case 'paint': return (level.allowedCommands & PAINT_BIT[action.color]) !== 0;
+    default: return true;
+  }
 }
 
 /** A slot as written: its condition, its action (null: a draft slot with no command yet) and where it starts. */
@@ -183,8 +196,9 @@ function checkSlots(functions: WrittenSlot[][], level: Level | undefined, form: 
     }
     if (!level) return;
     for (const { action, at } of slots) {
-      if (action?.kind === 'call' && slotCount(level, action.fn) === 0) fail(at + 1, { code: 'noSuchFunction', values: { fn: action.fn + 1 } }, form);
-      if (action?.kind === 'paint' && (level.allowedCommands & PAINT_BIT[action.color]) === 0) fail(at + 1, { code: 'paintNotAllowed', values: { color: action.color } }, form);
+      if (!action || levelAllows(level, action)) continue;
+      if (action.kind === 'call') fail(at + 1, { code: 'noSuchFunction', values: { fn: action.fn + 1 } }, form);
+      if (action.kind === 'paint') fail(at + 1, { code: 'paintNotAllowed', values: { color: action.color } }, form);
     }
   });
   return functions;

@@ -4,7 +4,7 @@
  */
 import type { Board } from './grid.ts';
 import { checkInteger, isRecord, PlantankInputError, show } from './inputError.ts';
-import { parseProgram } from './programText.ts';
+import { levelAllows, parseProgram } from './programText.ts';
 import type { Level, Program } from './types.ts';
 import { checkLevel, checkProgram } from './validate.ts';
 
@@ -79,12 +79,9 @@ function checkKeep(level: Level, keep: unknown): Program {
       const slotCount = level.subLengths[f] as number;
       if (i >= slotCount) throw new PlantankInputError(field, `${field}: F${f + 1} has ${slotCount} slots in this level`);
       const { action } = slot;
-      if (action.kind === 'call' && (level.subLengths[action.fn] as number) === 0) {
-        throw new PlantankInputError(`${field}.action.fn`, `${field} calls F${action.fn + 1}, which this level does not have`);
-      }
-      if (action.kind === 'paint' && (level.allowedCommands & (1 << ('RGB'.indexOf(action.color)))) === 0) {
-        throw new PlantankInputError(`${field}.action.color`, `${field} paints ${action.color}, which this level does not allow`);
-      }
+      if (levelAllows(level, action)) return;
+      if (action.kind === 'call') throw new PlantankInputError(`${field}.action.fn`, `${field} calls F${action.fn + 1}, which this level does not have`);
+      if (action.kind === 'paint') throw new PlantankInputError(`${field}.action.color`, `${field} paints ${action.color}, which this level does not allow`);
     });
   });
   return program;

@@ -126,6 +126,21 @@ describe('solveLevel', () => {
     expect(slots?.slice(0, 3)).toEqual(Array(3).fill({ condition: null, action: { kind: 'forward' } }));
   });
 
+  it('refuses a kept program the level does not allow, naming the slot', () => {
+    const first = campaign('pt-01');
+    const refused = (keep: Program) => {
+      try {
+        solveLevel(first, { keep });
+      } catch (error) {
+        expect(error).toBeInstanceOf(PlantankInputError);
+        return (error as PlantankInputError).field;
+      }
+      throw new Error('the keep was taken');
+    };
+    expect(refused({ functions: [[{ condition: null, action: { kind: 'call', fn: 1 } }], [], [], [], []] })).toBe('options.keep.functions[0][0].action.fn');
+    expect(refused({ functions: [[null, { condition: null, action: { kind: 'paint', color: 'G' } }], [], [], [], []] })).toBe('options.keep.functions[0][1].action.color');
+  });
+
   it('returns a complete winning program kept as it is', () => {
     const level = campaign('pt-12');
     const result = solveLevel(level, { keep: campaign('pt-12').solution });

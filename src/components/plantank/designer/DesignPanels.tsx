@@ -10,7 +10,7 @@ import {
 } from '../../../logic/plantank/designer.ts';
 import type { MessageId } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
-import { FUNCTION_COUNT, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED, type Level } from '../../../logic/plantank/index.ts';
+import { FUNCTION_COUNT, levelAllows, MAX_SLOTS, type Color, type Level } from '../../../logic/plantank/index.ts';
 
 type Dispatch = (action: DesignerAction) => void;
 
@@ -72,10 +72,10 @@ export function LevelPanel({ level, dispatch }: { level: Level; dispatch: Dispat
   );
 }
 
-const PAINTS: { color: 'R' | 'G' | 'B'; bit: number; label: MessageId }[] = [
-  { color: 'R', bit: PAINT_RED, label: 'designer.rules.paintR' },
-  { color: 'G', bit: PAINT_GREEN, label: 'designer.rules.paintG' },
-  { color: 'B', bit: PAINT_BLUE, label: 'designer.rules.paintB' },
+const PAINTS: { color: Color; label: MessageId }[] = [
+  { color: 'R', label: 'designer.rules.paintR' },
+  { color: 'G', label: 'designer.rules.paintG' },
+  { color: 'B', label: 'designer.rules.paintB' },
 ];
 
 /** The program's shape: slots of F1..F5 and the paints the player may use. */
@@ -113,7 +113,7 @@ export function RulesPanel({ level, dispatch }: { level: Level; dispatch: Dispat
         <span className="dz-label">{t('designer.rules.paint')}</span>
         <span className="flex gap-1" role="group" aria-label={t('designer.rules.paintGroup')}>
           {PAINTS.map((p) => {
-            const on = (level.allowedCommands & p.bit) !== 0;
+            const on = levelAllows(level, { kind: 'paint', color: p.color });
             return (
               <button
                 key={p.color}
