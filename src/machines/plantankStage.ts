@@ -14,6 +14,7 @@
  */
 import { createRun, finishRun, instructionCount, isStepEvent, stepRun } from '../logic/plantank/index.ts';
 import type { Level, Program, RunEvent, RunState } from '../logic/plantank/index.ts';
+import { breakpointKey } from '../logic/plantank/editorState';
 
 export const MIN_SPEED = 0;
 export const MAX_SPEED = 10;
@@ -57,9 +58,9 @@ export interface PlantankStage {
  */
 export type PlantankInput = { type: 'speed'; speed: number } | { type: 'breakpoints'; at: readonly string[] };
 
-/** The key of a slot in the breakpoint set. */
+/** The key of a slot in the breakpoint set: the editor's (breakpointKey; parseBreakpointKey reads it). */
 export function slotKey(fn: number, slot: number): string {
-  return `${fn}:${slot}`;
+  return breakpointKey({ fn, slot });
 }
 
 /** Slots the run has executed so far: each stepRun executes one (a step, a call or a skipped condition). */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { t } from '../../i18n';
-import { breakpointsFor, type EditorState } from '../../logic/plantank/editorState';
+import { breakpointsFor, parseBreakpointKey, type EditorState } from '../../logic/plantank/editorState';
 import { levelRecord, withBreakpoints } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
 import { announce } from '../ui/announce';
@@ -34,8 +34,8 @@ export function useBreakpoints(breakpoints: readonly string[], progressId: strin
     if (before === breakpoints || !say) return;
     const added = breakpoints.find((k) => !before.includes(k));
     const key = added ?? before.find((k) => !breakpoints.includes(k));
-    if (!key) return;
-    const [fn = 0, slot = 0] = key.split(':').map(Number);
-    announce(t(added ? 'plantank.play.breakpointSet' : 'plantank.play.breakpointRemoved', { slot: slotName({ fn, slot }) }));
+    const at = key === undefined ? null : parseBreakpointKey(key);
+    if (!at) return;
+    announce(t(added ? 'plantank.play.breakpointSet' : 'plantank.play.breakpointRemoved', { slot: slotName(at) }));
   }, [breakpoints, say]);
 }

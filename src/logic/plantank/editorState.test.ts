@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLevel, formatProgram, type Level } from './index.ts';
-import { createEditor, editorReducer, UNDO_LIMIT, type EditorCommand, type EditorState, type Tool } from './editorState.ts';
+import { breakpointKey, breakpointsFor, createEditor, editorReducer, parseBreakpointKey, UNDO_LIMIT, type EditorCommand, type EditorState, type Tool } from './editorState.ts';
 import { draftToProgram, emptyDraft, formatDraft, parseDraft } from './programDraft.ts';
 
 const LEVEL = campaignLevel('pt-11') as Level; // F1 2, F2 3, F3 2 slots
@@ -150,5 +150,17 @@ describe('program editor reducer', () => {
     s = fold([{ type: 'apply', tool: FORWARD }, { type: 'undo' }], s);
     expect(s.breakpoints).toEqual(['0:0']);
     expect(createEditor(LEVEL, undefined, ['2:1', '0:0', '2:1', '4:0', '0:9', 'x']).breakpoints).toEqual(['0:0', '2:1']);
+  });
+});
+
+describe('breakpoint keys', () => {
+  it('parseBreakpointKey reads what breakpointKey writes, and nothing else', () => {
+    for (const at of [{ fn: 0, slot: 0 }, { fn: 4, slot: 9 }, { fn: 1, slot: 12 }]) expect(parseBreakpointKey(breakpointKey(at))).toEqual(at);
+    for (const key of ['', '1', '1:', ':1', '1:2:3', '01:2', '1:02', 'a:b', '-1:0', '1.5:0', ' 1:0', '1:0 ']) expect(parseBreakpointKey(key), key).toBeNull();
+  });
+
+  it('keeps the keys that name a slot of the draft', () => {
+    const level = campaignLevel('pt-01') as Level;
+    expect(breakpointsFor(emptyDraft(level), ['0:2', '0:3', '1:0', '0:0', '0:0', 'x', '00:1'])).toEqual(['0:0', '0:2']);
   });
 });

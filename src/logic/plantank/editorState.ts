@@ -32,6 +32,14 @@ export function breakpointKey(at: SlotRef): string {
   return `${at.fn}:${at.slot}`;
 }
 
+/** The slot a breakpoint key names; null for text breakpointKey does not write (a damaged save). */
+export function parseBreakpointKey(key: string): SlotRef | null {
+  const m = /^(\d{1,3}):(\d{1,3})$/.exec(key);
+  if (!m) return null;
+  const at = { fn: Number(m[1]), slot: Number(m[2]) };
+  return breakpointKey(at) === key ? at : null;
+}
+
 export type CursorMove = 'left' | 'right' | 'up' | 'down' | 'home' | 'end';
 
 export type EditorCommand =
@@ -65,8 +73,8 @@ export function createEditor(level: Level, draft: Draft = emptyDraft(level), bre
 /** The breakpoints that name a slot of the draft, sorted and each once (a save may hold others). */
 export function breakpointsFor(draft: Draft, keys: readonly string[]): string[] {
   const valid = keys.filter((k) => {
-    const m = /^(\d):(\d)$/.exec(k);
-    return m !== null && exists(draft, { fn: Number(m[1]), slot: Number(m[2]) });
+    const at = parseBreakpointKey(k);
+    return at !== null && exists(draft, at);
   });
   return [...new Set(valid)].sort();
 }
