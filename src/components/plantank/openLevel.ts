@@ -7,19 +7,16 @@ import { createEditor, type EditorState } from '../../logic/plantank/editorState
 import { emptyDraft, parseDraft, programToDraft, sameDraft, type Draft } from '../../logic/plantank/programDraft';
 
 /**
- * The saved draft text of a level as a draft; the solution-string form is accepted too. A text
- * neither reads as gives an empty draft and the draft's error (its code says the problem).
+ * The saved draft text of a level as a draft; a solution string reads as one too (it is a draft
+ * text with no '.' slot). A text that does not read gives an empty draft and its error (its code
+ * says the problem).
  */
 export function readSavedProgram(level: Level, text: string): { draft: Draft; problem: unknown } {
   if (text === '') return { draft: emptyDraft(level), problem: null };
   try {
     return { draft: parseDraft(text, level), problem: null };
-  } catch (draftError) {
-    try {
-      return { draft: programToDraft(parseProgram(text, level), level), problem: null };
-    } catch {
-      return { draft: emptyDraft(level), problem: draftError };
-    }
+  } catch (problem) {
+    return { draft: emptyDraft(level), problem };
   }
 }
 

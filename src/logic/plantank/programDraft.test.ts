@@ -96,6 +96,26 @@ describe('program drafts', () => {
     );
   });
 
+  it('fast-check: a draft reads every solution string the level takes, as the same program (a saved program needs no second reader)', () => {
+    const slot = fc.tuple(fc.constantFrom('_', 'r', 'g', 'b'), fc.constantFrom(...'FLR12345rgb.x')).map(([c, a]) => c + a);
+    const text = fc.array(fc.array(slot, { maxLength: 3 }).map((s) => s.join('')), { minLength: 1, maxLength: 5 }).map((fns) => `${fns.join('|')}|`);
+    let read = 0;
+    fc.assert(
+      fc.property(text, fc.constantFrom(FUNCTIONS, PAINTING), (t, level) => {
+        let program;
+        try {
+          program = parseProgram(t, level);
+        } catch {
+          return;
+        }
+        read++;
+        expect(parseDraft(t, level)).toEqual(programToDraft(program, level));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(read).toBeGreaterThan(20);
+  });
+
   it('fast-check: format then parse gives the same draft', () => {
     const slot = fc.record({
       cond: fc.constantFrom(null, 'R', 'G', 'B'),
