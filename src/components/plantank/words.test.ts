@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n, loadArea } from '../../i18n';
 import { CAMPAIGN, CHAPTERS, createRun, finishRun, levelFromMap, type Level } from '../../logic/plantank/index.ts';
-import { chapterArea, chapterTitle, isCampaignText, levelDescription, levelTitle, num, outcomeSentence, slotDescription } from './words';
+import { chapterArea, chapterTitle, isCampaignText, levelAreas, levelDescription, levelTitle, num, outcomeSentence, slotDescription } from './words';
 
 const english = import.meta.glob<Record<string, string>>('../../i18n/locales/en/*.json', { eager: true, import: 'default' });
 const catalog = (area: string): Record<string, string> => english[`../../i18n/locales/en/${area}.json`] ?? {};
@@ -32,6 +32,11 @@ describe('Plan Tank words', () => {
     expect(isCampaignText(drawn)).toBe(false);
     // A campaign id whose title was changed (a shared copy edited in the designer) is no longer the campaign's words.
     expect(levelTitle({ ...first, title: 'Edited' })).toBe('Edited');
+    expect(levelDescription({ ...first, title: 'Edited' })).toBe(first.description);
+    expect(levelAreas({ ...first, title: 'Edited' })).toEqual([]);
+    expect(isCampaignText({ ...first, title: 'Edited' })).toBe(false);
+    expect(levelAreas(first)).toEqual([chapterArea(first.chapter)]);
+    expect(isCampaignText(first)).toBe(true);
   });
 
   it('says a run’s outcome in the active language from its numbers', async () => {

@@ -7,7 +7,7 @@
 import { currentLocale, hasArea, t, type Area, type MessageId } from '../../i18n';
 // Every Plan Tank screen uses these words: the loaders of Plan Tank's catalog parts come with them.
 import '../../i18n/plantankAreas';
-import { campaignLevel, CHAPTERS, runResultOf, type Action, type ChapterId, type Color, type Level, type RunState } from '../../logic/plantank/index.ts';
+import { campaignLevel, CHAPTERS, runResultOf, type Action, type CampaignLevel, type ChapterId, type Color, type Level, type RunState } from '../../logic/plantank/index.ts';
 
 /**
  * A count in the active language's digits. Grouped from five digits only ("1000 steps", "12,345
@@ -32,10 +32,24 @@ export function chapterArea(chapter: ChapterId): Area {
 /** Every chapter's area: the screens that name levels of any chapter (the levels screen, the demo). */
 export const ALL_CHAPTER_AREAS: readonly Area[] = CHAPTERS.map((c) => chapterArea(c.id));
 
+/**
+ * The campaign level whose words a level shows: a campaign id with the campaign's title. A copy
+ * edited in the designer keeps the id but not the title, so it keeps its author's words.
+ */
+function campaignTextOf(level: Pick<Level, 'id' | 'title'>): CampaignLevel | undefined {
+  const campaign = campaignLevel(level.id);
+  return campaign?.title === level.title ? campaign : undefined;
+}
+
+/** Whether a level's words come from the catalogs (a campaign level) or from its author. */
+export function isCampaignText(level: Pick<Level, 'id' | 'title'>): boolean {
+  return campaignTextOf(level) !== undefined;
+}
+
 /** The area with a level's words: its chapter's for a campaign level, none for another. */
 export function levelAreas(level: Pick<Level, 'id' | 'title'> | undefined): Area[] {
-  const campaign = level && campaignLevel(level.id);
-  return campaign && campaign.title === level.title ? [chapterArea(campaign.chapter)] : [];
+  const campaign = level && campaignTextOf(level);
+  return campaign ? [chapterArea(campaign.chapter)] : [];
 }
 
 /**
@@ -44,21 +58,16 @@ export function levelAreas(level: Pick<Level, 'id' | 'title'> | undefined): Area
  * rather than a message id.
  */
 export function levelTitle(level: Pick<Level, 'id' | 'title'>): string {
-  const campaign = campaignLevel(level.id);
-  return campaign?.title === level.title && hasArea(chapterArea(campaign.chapter)) ? t(`plantank.level.${level.id}.title` as MessageId) : level.title;
+  const campaign = campaignTextOf(level);
+  return campaign && hasArea(chapterArea(campaign.chapter)) ? t(`plantank.level.${level.id}.title` as MessageId) : level.title;
 }
 
-/** A campaign level's description in the active language; another level's is its author's. */
+/** A campaign level's description in the active language; another's (or an edited one) is its author's. */
 export function levelDescription(level: Pick<Level, 'id' | 'title' | 'description'>): string | undefined {
-  const campaign = campaignLevel(level.id);
-  return campaign && campaign.title === level.title && campaign.description === level.description && hasArea(chapterArea(campaign.chapter))
+  const campaign = campaignTextOf(level);
+  return campaign && campaign.description === level.description && hasArea(chapterArea(campaign.chapter))
     ? t(`plantank.level.${level.id}.description` as MessageId)
     : level.description;
-}
-
-/** Whether a level's words come from the catalogs (a campaign level) or from its author. */
-export function isCampaignText(level: Pick<Level, 'id' | 'title'>): boolean {
-  return campaignLevel(level.id)?.title === level.title;
 }
 
 export function chapterTitle(id: ChapterId): string {
