@@ -1,30 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN, encodeShare } from '../../logic/plantank/index.ts';
 import { activateLocale, loadArea } from '../../i18n';
 import { noticeText, useNotices } from '../../stores/notices';
 import { defaultProgress, useProgress } from '../../stores/progress';
+import { renderRoute } from '../../test/renderRoute';
 import PlantankRoutes from './PlantankRoutes';
 
-function renderAt(path: string) {
-  // The share route reads its code from the raw hash, as in the app.
-  window.location.hash = `#${path}`;
-  const { hook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook}>
-      <Router base="/plantank">
-        <PlantankRoutes />
-      </Router>
-    </Router>,
-  );
-}
+const renderAt = (path: string) => renderRoute(path, <PlantankRoutes />);
 
 beforeEach(() => useProgress.setState(defaultProgress()));
-afterEach(() => {
-  window.location.hash = '';
-});
 
 describe('Plan Tank routes', () => {
   it('the level screen shows locked, open and solved tiles with stars', () => {
@@ -88,6 +73,19 @@ describe('Plan Tank routes', () => {
     await vi.waitFor(() => expect(useNotices.getState().notices).toHaveLength(1));
     const notice = useNotices.getState().notices[0]!;
     expect(noticeText(notice.message!)).toBe('Não foi possível ler o programa salvo de “Sessenta graus” (F1, casa 1: “X” não é um comando), então ele começa vazio.');
+  });
+
+  it('a share link keeps the escapes of its level id (a "~" in it), read from the address as written', () => {
+    const level = { ...CAMPAIGN[0]!, id: 'a~b', title: 'Tilde' };
+    renderAt(`/plantank/share/${encodeShare({ levelId: 'a~b', program: '_F|||||', level })}`);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('[data-slot="0:0"]')).toHaveAttribute('aria-label', 'F1 slot 1: forward');
+  });
+
+  it('an address under #/plantank with no screen goes to the levels screen', () => {
+    const { location } = renderAt('/plantank/nowhere');
+    expect(location.history?.at(-1)).toBe('/plantank/levels');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plan Tank levels');
   });
 
   it('an unknown level says so', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Redirect, useRouter } from 'wouter';
 import { campaignLevel, type CampaignLevel } from '../../logic/plantank/index.ts';
 import { levelRecord } from '../../stores/games/plantankProgress';
 import { loadArea, type Area, type MessageId } from '../../i18n';
@@ -20,6 +20,7 @@ import { isShareProblem, SHARE_PROBLEM_AREAS, shareProblemText } from './shareWo
 import { PlayScreen } from './PlayScreen';
 import { programToDraft } from '../../logic/plantank/programDraft';
 import { demoLevels, demoParams } from './useDemoLoop';
+import { planTankPath, planTankRoute, type PlanTankRoute } from './planTankRoute';
 import { ALL_CHAPTER_AREAS, levelAreas } from './words';
 import './plantank.css';
 import './tankBoard.css';
@@ -32,51 +33,59 @@ import './plantankScreens.css';
 const DesignerScreen = lazy(loadDesigner);
 
 /**
- * Plan Tank's screens, nested under #/plantank:
- *   /                 the first open level not yet solved (the URL stays #/plantank)
- *   /levels           the campaign by chapter
- *   /play/:levelId    a campaign level with the program last written for it
- *   /share/:code      a level with a shared program in the editor (a broken link says what is wrong)
- *   /demo             the campaign's long solutions on a loop (benchmark), nothing saved
- *   /design           the level designer, with My levels (loaded on its own: the play screen does not grow)
- *   /design/:id       the designer opening a level from My levels
+ * Plan Tank's screens, nested under #/plantank (the table: planTankRoute.ts). A broken share link
+ * says what is wrong; the designer is loaded on its own, so the play screen does not grow.
  */
 export default function PlantankRoutes() {
   usePreloadLevelsScreen();
-  return (
-    <Switch>
-      <Route path="/levels" component={LevelsScreen} />
-      <Route path="/play/:levelId" component={PlayRoute} />
-      <Route path="/share/*" component={ShareRoute} />
-      <Route path="/demo" component={DemoRoute} />
-      <Route path="/design/:id?">
+  const route = usePlanTankRoute();
+  switch (route.screen) {
+    case 'continue':
+      return <ContinueRoute />;
+    case 'levels':
+      return <LevelsScreen />;
+    case 'play':
+      return <PlayRoute levelId={route.levelId} />;
+    case 'share':
+      return <ShareRoute code={route.code} />;
+    case 'demo':
+      return <DemoRoute />;
+    case 'design':
+      return (
         <Suspense fallback={<DesignerLoading />}>
-          <DesignerScreen />
+          <DesignerScreen id={route.id} />
         </Suspense>
-      </Route>
-      <Route path="/" component={ContinueRoute} />
-      <Route>
-        <Redirect to="~/plantank/levels" replace />
-      </Route>
-    </Switch>
-  );
+      );
+    case 'unknown':
+      return <Redirect to={`~${planTankPath({ screen: 'levels' })}`} replace />;
+  }
+}
+
+/**
+ * The route in the address, from the router's location as written: the router's own path decodes
+ * percent escapes, and a share code may hold escaped characters that the share format needs to keep.
+ */
+function usePlanTankRoute(): PlanTankRoute {
+  const router = useRouter();
+  const [location] = router.hook(router);
+  return planTankRoute(location) ?? { screen: 'unknown' };
 }
 
 /** The words the screen in the address shows first (the levels screen, a level's chapter). */
 function routeAreas(hash: string): Area[] {
-  const path = /^#\/?plantank(\/[^?]*)?/.exec(hash)?.[1] ?? '/';
-  if (/^\/levels\/?$/.test(path)) return LEVELS_SCREEN_AREAS;
-  if (/^\/?$/.test(path)) return levelAreas(firstUnsolvedLevel(useProgress.getState().plantank));
-  const play = /^\/play\/([^/]+)\/?$/.exec(path);
-  if (!play) return [];
-  let id: string;
-  try {
-    id = decodeURIComponent(play[1]!);
-  } catch {
-    return [];
+  const route = planTankRoute(hash);
+  switch (route?.screen) {
+    case 'levels':
+      return LEVELS_SCREEN_AREAS;
+    case 'continue':
+      return levelAreas(firstUnsolvedLevel(useProgress.getState().plantank));
+    case 'play': {
+      const level = campaignLevel(route.levelId);
+      return level ? levelAreas(level) : ['plantank-errors'];
+    }
+    default:
+      return [];
   }
-  const level = campaignLevel(id);
-  return level ? levelAreas(level) : ['plantank-errors'];
 }
 
 /**
@@ -99,7 +108,8 @@ const LEVELS_SCREEN_AREAS: Area[] = ['plantank-levels', ...ALL_CHAPTER_AREAS];
 function usePreloadLevelsScreen() {
   useEffect(() => {
     const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('a[href*="/plantank/levels"]')) preloadAreas(LEVELS_SCREEN_AREAS);
+      const href = event.target instanceof Element ? event.target.closest('a[href]')?.getAttribute('href') : null;
+      if (href && planTankRoute(href)?.screen === 'levels') preloadAreas(LEVELS_SCREEN_AREAS);
     };
     const options = { capture: true, passive: true };
     for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, options);
@@ -139,8 +149,7 @@ function ContinueRoute() {
   return <CampaignScreen key={level.id} level={level} />;
 }
 
-function PlayRoute() {
-  const { levelId = '' } = useParams<{ levelId: string }>();
+function PlayRoute({ levelId }: { levelId: string }) {
   const t = useT();
   const level = campaignLevel(levelId);
   useAreas(...(level ? [] : ['plantank-errors' as const]));
@@ -160,17 +169,7 @@ function PlayRoute() {
   return <CampaignScreen key={level.id} level={level} />;
 }
 
-/**
- * The code is read from the raw hash: the router decodes percent escapes in the path, and a level
- * id may hold escaped characters that the share format needs to keep.
- */
-function shareCode(): string {
-  const match = /^#\/?plantank\/share\/(.*)$/.exec(window.location.hash);
-  return match?.[1] ?? '';
-}
-
-function ShareRoute() {
-  const code = shareCode();
+function ShareRoute({ code }: { code: string }) {
   const t = useT();
   // Decoding is pure: a render that waits for words below decodes again, nothing else.
   const opened = useMemo(() => {
@@ -218,7 +217,7 @@ function Problem({ title, children }: { title: string; children: React.ReactNode
       <div className="mx-auto flex max-w-md flex-col gap-4 p-6 text-center" role="alert">
         <h2 className="font-display text-2xl font-bold text-danger-500">{title}</h2>
         <p className="text-ink-100">{children}</p>
-        <ButtonLink href="/plantank/levels" tone="primary">
+        <ButtonLink href={planTankPath({ screen: 'levels' })} tone="primary">
           {t('plantank.levels.title')}
         </ButtonLink>
       </div>

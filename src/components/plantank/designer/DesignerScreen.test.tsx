@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { starterLevel } from '../../../logic/plantank/designer.ts';
-import { decodeShare } from '../../../logic/plantank/index.ts';
+import { decodeShare, encodeShare } from '../../../logic/plantank/index.ts';
 import { createPlantankLevelsStore, myLevelList, usePlantankLevels } from '../../../stores/games/plantankLevels';
 import { answerSolve, type SolveMessage, type SolveRequest } from '../../../workers/plantankSolve';
+import { levelFromPaste, PasteError } from './PastePanel';
 import { renderDesigner } from './renderDesigner';
 
 /** A Worker that runs the solver in the test's own thread, answering after a microtask, or never (`hold`). */
@@ -193,6 +194,15 @@ describe('level designer screen', () => {
     expect(screen.getByTestId('design-problems')).toHaveTextContent('The level is well-formed');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(board()).toHaveAccessibleName(/7 by 5 hexagons/);
+  });
+
+  it('a pasted share link opens its level: the whole URL, after other words, or the bare code', () => {
+    const level = { ...starterLevel('shared-one'), title: 'Sent to me' };
+    const code = encodeShare({ levelId: level.id, program: '_F|||||', level });
+    for (const text of [`https://example.com/app/#/plantank/share/${code}`, `Try this one:\nhttps://example.com/#/plantank/share/${code} `, code]) {
+      expect(levelFromPaste(text), text).toMatchObject({ id: 'shared-one', title: 'Sent to me' });
+    }
+    expect(() => levelFromPaste('https://example.com/#/plantank/levels')).toThrow(PasteError);
   });
 
   it('My levels: edit one into the designer, delete one after a confirm', () => {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useParams } from 'wouter';
 import { currentLocale } from '../../../i18n';
 import { withAreas } from '../../../i18n/useArea';
 import { useT } from '../../../i18n/useT';
@@ -31,8 +30,7 @@ import './designer.css';
  * program's rules, prove the level in test play, then share or save it. Test play is the play
  * screen itself, told to report a win.
  */
-export default function DesignerScreen() {
-  const { id } = useParams<{ id?: string }>();
+export default function DesignerScreen({ id }: { id?: string }) {
   const t = useT();
   const [state, dispatch] = useReducer(designerReducer, id, initialDesign);
   const { level } = state;

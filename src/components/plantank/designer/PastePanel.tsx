@@ -5,6 +5,7 @@ import type { MessageId } from '../../../i18n';
 import { withAreas } from '../../../i18n/useArea';
 import { useT } from '../../../i18n/useT';
 import { noticeText, type NoticeMessage } from '../../../stores/notices';
+import { planTankRoute } from '../planTankRoute';
 import { SHARE_PROBLEM_AREAS, shareProblemMessage } from '../shareWords';
 import { Button } from '../../ui/Button';
 import { formatNumber } from '../../ui/formatNumber';
@@ -110,7 +111,9 @@ function readPaste(text: string): Level {
   const trimmed = text.trim();
   if (trimmed === '') throw new PasteError('designer.paste.empty');
   if (trimmed.length > MAX_PASTE_LENGTH) throw new PasteError('designer.paste.tooLong', { length: trimmed.length });
-  const share = /#\/?plantank\/share\/(\S+)$/.exec(trimmed)?.[1] ?? (trimmed.startsWith('1~') ? trimmed : null);
+  // A link may come after other words (the message it was sent in): it is the last of them.
+  const route = planTankRoute(trimmed.split(/\s+/).pop() ?? '');
+  const share = route?.screen === 'share' ? route.code : trimmed.startsWith('1~') ? trimmed : null;
   if (share !== null) {
     let data: ReturnType<typeof decodeShare>;
     try {
