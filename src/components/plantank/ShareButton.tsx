@@ -4,7 +4,8 @@ import { useT } from '../../i18n/useT';
 import { encodeShare, type CampaignLevel, type Level, type Program } from '../../logic/plantank/index.ts';
 import { withAreas } from '../../i18n/useArea';
 import { notify } from '../../stores/notices';
-import { isShareProblem, SHARE_PROBLEM_AREAS, shareProblemMessage } from './shareWords';
+import { shareUrl } from './planTankRoute';
+import { SHARE_PROBLEM_AREAS, shareProblem } from './shareWords';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ShareIcon } from './icons';
@@ -15,25 +16,23 @@ import { ShareIcon } from './icons';
  */
 export function ShareButton({ level, campaign, program }: { level: Level; campaign?: CampaignLevel; program: Program }) {
   const t = useT();
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [shownUrl, setShownUrl] = useState<string | null>(null);
   const share = async () => {
     let code: string;
     try {
       code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
     } catch (error) {
-      // A level too large for a link: say why, share nothing. Anything else is a bug: said as
-      // such, its English in the console.
-      if (!isShareProblem(error)) console.warn('share:', error);
-      const reason = isShareProblem(error) ? shareProblemMessage(error) : { id: 'plantank.shareLink.other' as const };
+      // A level too large for a link: say why, share nothing.
+      const reason = shareProblem(error);
       withAreas(SHARE_PROBLEM_AREAS, () => notify({ id: 'plantank.share.cannot', values: { reason } }, 'warning'));
       return;
     }
-    const url = `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`;
+    const url = shareUrl(code);
     try {
       await navigator.clipboard.writeText(url);
       notify(translate('plantank.share.copied'), 'success');
     } catch {
-      setShareUrl(url);
+      setShownUrl(url);
     }
   };
   return (
@@ -41,10 +40,10 @@ export function ShareButton({ level, campaign, program }: { level: Level; campai
       <Button tone="ghost" className="ml-auto px-3 max-[399px]:px-2" onClick={() => void share()} aria-label={t('plantank.share.title')}>
         <ShareIcon /> {t('plantank.share.button')}
       </Button>
-      <Dialog open={shareUrl !== null} title={t('plantank.share.title')} onClose={() => setShareUrl(null)}>
+      <Dialog open={shownUrl !== null} title={t('plantank.share.title')} onClose={() => setShownUrl(null)}>
         <p className="mb-2 text-sm text-ink-200">{t('plantank.share.copyThis')}</p>
-        <input readOnly value={shareUrl ?? ''} aria-label={t('plantank.share.link')} className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
-        <Button tone="primary" className="w-full" onClick={() => setShareUrl(null)}>
+        <input readOnly value={shownUrl ?? ''} aria-label={t('plantank.share.link')} className="mb-4 w-full rounded-lg bg-ink-800 p-2 text-sm text-ink-100" onFocus={(e) => e.currentTarget.select()} />
+        <Button tone="primary" className="w-full" onClick={() => setShownUrl(null)}>
           {t('plantank.share.done')}
         </Button>
       </Dialog>

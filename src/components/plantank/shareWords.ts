@@ -58,3 +58,13 @@ export function shareProblemText(error: ShareLinkError | ShareProblem): string {
 export function isShareProblem(error: unknown): error is ShareLinkError | ShareProblem {
   return error instanceof ShareLinkError || error instanceof ShareProblem;
 }
+
+/**
+ * Why a link could not be made (encodeShare refused), in words: a level or a link too long for a
+ * link. Anything else is a bug, said as such, its English in the console.
+ */
+export function shareProblem(error: unknown): NoticeMessage {
+  if (isShareProblem(error)) return shareProblemMessage(error);
+  console.warn('share:', error);
+  return { id: 'plantank.shareLink.other' };
+}

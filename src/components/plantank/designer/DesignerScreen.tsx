@@ -20,8 +20,9 @@ import { MyLevels } from './MyLevels';
 import { PastePanel } from './PastePanel';
 import { ProofPanel } from './ProofPanel';
 import { initialDesign, isTextField, starter, useDraftSaver } from './designerSession';
-import { problemText, shareProblem } from './designerWords';
-import { SHARE_PROBLEM_AREAS } from '../shareWords';
+import { problemText } from './designerWords';
+import { shareUrl } from '../planTankRoute';
+import { SHARE_PROBLEM_AREAS, shareProblem } from '../shareWords';
 import { useSolveWorker } from './useSolveWorker';
 import './designer.css';
 
@@ -134,7 +135,7 @@ export default function DesignerScreen({ id }: { id?: string }) {
     const { solution: _s, ...bare } = level;
     try {
       const code = encodeShare({ levelId: level.id, program: withSolution ? proof.program : emptyProgram(level), level: bare });
-      setLink({ url: `${window.location.origin}${window.location.pathname}#/plantank/share/${code}`, level, withSolution });
+      setLink({ url: shareUrl(code), level, withSolution });
     } catch (error) {
       const reason = shareProblem(error);
       withAreas(SHARE_PROBLEM_AREAS, () => notify({ id: 'designer.notice.cannotShare', values: { reason } }, 'warning'));

@@ -5,11 +5,12 @@ import { myLevelList, usePlantankLevels, type MyLevel } from '../../../stores/ga
 import { Button, buttonClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../../i18n/useT';
+import { planTankPath } from '../planTankRoute';
 
 /** The link that plays a level (the share route), without a program. */
 export function playHref(level: Level): string | null {
   try {
-    return `/plantank/share/${encodeShare({ levelId: level.id, program: emptyProgram(level), level })}`;
+    return planTankPath({ screen: 'share', code: encodeShare({ levelId: level.id, program: emptyProgram(level), level }) });
   } catch {
     return null;
   }
