@@ -1,9 +1,10 @@
-import { FUNCTION_COUNT, levelAllows, type Action, type Color, type Level } from '../../logic/plantank/index.ts';
+import { FUNCTION_COUNT, type Action, type Color, type Level } from '../../logic/plantank/index.ts';
 import { memo, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { toolKey, type Tool } from '../../logic/plantank/editorState';
 import type { Draft } from '../../logic/plantank/programDraft';
+import { levelAllows } from '../../logic/plantank/programText';
 import { ActionIcon, EraseIcon } from './icons';
 import type { ProgramDrag } from './useProgramDrag';
 

@@ -3,7 +3,8 @@
  * language: ProgramParseError's codes as catalog messages (plantank-errors.json).
  */
 import type { MessageId } from '../../i18n';
-import { ProgramParseError, quoteChar, type Color, type ProgramProblemCode } from '../../logic/plantank/index.ts';
+import { ProgramParseError, type Color, type ProgramProblemCode } from '../../logic/plantank/index.ts';
+import { quoteChar } from '../../logic/plantank/inputError.ts';
 import type { NoticeMessage } from '../../stores/notices';
 import { num } from './words';
 

@@ -7,8 +7,9 @@
  * letter never takes a browser shortcut. Arrow keys belong to the program grid (ProgramEditor).
  */
 import { useMemo, type Dispatch } from 'react';
-import { FUNCTION_COUNT, levelAllows, type Action, type Color, type Level } from '../../logic/plantank/index.ts';
+import { FUNCTION_COUNT, type Action, type Color, type Level } from '../../logic/plantank/index.ts';
 import type { EditorCommand, Tool } from '../../logic/plantank/editorState';
+import { levelAllows } from '../../logic/plantank/programText';
 import { commandForKey, useGameKeys, type Bindings, type GameKeyOptions, type KeyLike } from '../input/useGameKeys';
 import type { HintControls } from './hint/useHint';
 

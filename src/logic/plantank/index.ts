@@ -3,10 +3,10 @@ export type { Action, Color, Instruction, Level, Outcome, Program, RunLimits, Ru
 export {
   DEFAULT_MAX_STACK, DEFAULT_MAX_STEPS, FUNCTION_COUNT, MAX_BOARD_CELLS, MAX_RUN_STACK, MAX_RUN_STEPS, MAX_SLOTS, PAINT_BLUE, PAINT_GREEN, PAINT_RED,
 } from './types.ts';
-export { isPrintableChar, PlantankInputError, quoteChar } from './inputError.ts';
+export { PlantankInputError } from './inputError.ts';
 export { directionCount, forwardCell, LevelFormatError, neighbours, turnLeft, turnRight } from './grid.ts';
 export type { GridKind } from './grid.ts';
-export { emptyProgram, formatInstruction, formatProgram, instructionCount, levelAllows, MAX_PROGRAM_TEXT_LENGTH, parseProgram, ProgramParseError } from './programText.ts';
+export { emptyProgram, formatInstruction, formatProgram, instructionCount, MAX_PROGRAM_TEXT_LENGTH, parseProgram, ProgramParseError } from './programText.ts';
 export type { ProgramProblem, ProgramProblemCode } from './programText.ts';
 export { runProgram } from './runProgram.ts';
 export { createRun, finishRun, isStepEvent, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';

@@ -10,7 +10,8 @@ import {
 } from '../../../logic/plantank/designer.ts';
 import type { MessageId } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
-import { FUNCTION_COUNT, levelAllows, MAX_SLOTS, type Color, type Level } from '../../../logic/plantank/index.ts';
+import { FUNCTION_COUNT, MAX_SLOTS, type Color, type Level } from '../../../logic/plantank/index.ts';
+import { levelAllows } from '../../../logic/plantank/programText.ts';
 
 type Dispatch = (action: DesignerAction) => void;
 
