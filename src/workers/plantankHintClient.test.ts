@@ -66,31 +66,6 @@ describe('the hint worker protocol', () => {
     expect(workers).toHaveLength(2);
   });
 
-  it('warm starts the worker ahead of the first ask, which then uses it; warming again makes no second one', async () => {
-    const { client, workers } = setup();
-    client.warm();
-    client.warm();
-    expect(workers).toHaveLength(1);
-    expect(workers[0]?.posted).toEqual([]);
-    const job = client.ask(REQUEST);
-    expect(workers).toHaveLength(1);
-    expect(workers[0]?.posted).toHaveLength(1);
-    job.cancel();
-    await job.answer;
-    // A cancel ends the warm worker too; the next warm boots a fresh one.
-    client.warm();
-    expect(workers).toHaveLength(2);
-    expect(workers[1]?.terminated).toBe(false);
-  });
-
-  it('a worker that cannot be made does not throw from warm: the ask says so', async () => {
-    const client = createHintClient(() => {
-      throw new Error('no workers here');
-    });
-    expect(() => client.warm()).not.toThrow();
-    expect(await client.ask(REQUEST).answer).toMatchObject({ kind: 'error', code: 'failed' });
-  });
-
   it('messages of an older search are ignored', async () => {
     const { client, workers } = setup();
     const first = client.ask(REQUEST);

@@ -25,8 +25,6 @@ export interface HintJob {
 export interface HintClient {
   /** Starts a search (cancelling one under way). */
   ask: (request: Omit<HintRequest, 'id'>, onProgress?: (p: HintProgress) => void) => HintJob;
-  /** Starts the worker ahead of the first ask, so the answer does not wait for it to boot. */
-  warm: () => void;
   /** Ends the worker and any search (the screen goes away). */
   dispose: () => void;
 }
@@ -88,13 +86,6 @@ export function createHintClient(makeWorker: () => WorkerLike): HintClient {
         finish(id, { kind: 'error', code: 'failed', message: error instanceof Error ? error.message : String(error) }, true);
       }
       return { answer, cancel: () => finish(id, { kind: 'cancelled' }, true) };
-    },
-    warm() {
-      try {
-        ensureWorker();
-      } catch {
-        // A worker that cannot start says so when a hint is asked for.
-      }
     },
     dispose() {
       if (current) finish(current.id, { kind: 'cancelled' }, true);

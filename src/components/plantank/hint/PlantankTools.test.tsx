@@ -11,7 +11,6 @@ import { useAnnouncement } from '../../ui/announce';
 import { createEditor } from '../../../logic/plantank/editorState';
 import { LONG_PRESS_MS } from '../ProgramEditor';
 import { PlayScreen } from '../PlayScreen';
-import { WARM_DELAY_MS } from './useHint';
 import { parseDraft } from '../../../logic/plantank/programDraft';
 
 /** The hint worker, played by the test: it answers when told to, with the real answerHint. */
@@ -242,29 +241,5 @@ describe('run to the end', () => {
     fireEvent.keyDown(window, { code: 'KeyF' });
     expect(statusLine()).toHaveAttribute('data-status', 'READY');
     expect(statusLine()).toHaveTextContent('Your program is empty');
-  });
-});
-
-describe('the hint worker, ahead of the first hint', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('boots once the screen has settled, and the first hint asks that worker rather than a new one', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    renderPlay(TURNS, '_F|||||');
-    act(() => vi.advanceTimersByTime(WARM_DELAY_MS - 1));
-    expect(fake.workers).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(1));
-    expect(fake.workers).toHaveLength(1);
-    expect(worker().posted).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    expect(fake.workers).toHaveLength(1);
-    expect(worker().posted).toHaveLength(1);
-    // Cancelled, the worker ends with its search; a fresh one boots once the screen settles again.
-    fireEvent.click(screen.getByRole('button', { name: /cancel/i }));
-    expect(fake.workers[0]?.terminated).toBe(true);
-    act(() => vi.advanceTimersByTime(WARM_DELAY_MS));
-    expect(fake.workers).toHaveLength(2);
-    expect(fake.workers[1]?.terminated).toBe(false);
   });
 });

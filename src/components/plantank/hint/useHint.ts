@@ -13,11 +13,7 @@ import { announce } from '../../ui/announce';
 import { draftToProgram, type Draft } from '../../../logic/plantank/programDraft';
 import { t } from '../../../i18n';
 import { preloadAreas, withAreas } from '../../../i18n/useArea';
-import { whenSettled } from '../../ui/whenSettled';
 import { HINT_AREAS, hintSentence } from './hintText';
-
-/** How long after the play screen opens the hint's worker boots, at the next idle moment. */
-export const WARM_DELAY_MS = 2000;
 
 export type HintPurpose = 'hint' | 'solution';
 
@@ -87,19 +83,6 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
   useEffect(() => {
     latest.current = { level, draft, onHint, onSolution, budgetMs };
   });
-  // Once the screen has settled, the worker boots and the answers' words load, ahead of a first
-  // hint: its start and its answer then cost the page no more than a frame. Again after a cancel,
-  // which ends the worker.
-  const [warmings, setWarmings] = useState(0);
-  useEffect(
-    () =>
-      whenSettled(WARM_DELAY_MS, () => {
-        if (clientRef.current === undefined) clientRef.current = createWorkerHintClient();
-        clientRef.current?.warm();
-        preloadAreas(HINT_AREAS);
-      }),
-    [warmings],
-  );
   useEffect(
     () => () => {
       job.current?.cancel();
@@ -155,7 +138,6 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
     job.current.cancel();
     job.current = null;
     setState({ status: 'idle' });
-    setWarmings((n) => n + 1);
     withAreas(HINT_AREAS, () => announce(t('plantank.hint.cancelled')));
   }, []);
 
