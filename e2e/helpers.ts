@@ -14,11 +14,14 @@ export const ROUTES = [
   { hash: '#/plantank/levels', heading: /Plan Tank levels/ },
 ];
 
-/** Collects console errors and page errors for the whole test. */
+/**
+ * Collects console errors and page errors for the whole test, and Lingui's warning for a message
+ * looked up before its words were loaded (the player would read its id; each costs a console call).
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error' || (m.type() === 'warning' && m.text().startsWith('Uncompiled message detected'))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;

@@ -30,11 +30,12 @@ export interface WinSummary {
 
 /** The win panel: instructions against par, 1-3 stars, next level, replay. */
 export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean; summary: WinSummary | null; onReplay: () => void; onClose: () => void }) {
-  const s = summary;
+  // The win words load as a run starts (WinView opens the panel once they are): a closed panel reads none of them.
+  const s = open ? summary : null;
   const t = useT();
-  const title = s?.stars === 3 ? t('plantank.win.perfect') : t('plantank.win.solved');
+  const title = s === null ? '' : s.stars === 3 ? t('plantank.win.perfect') : t('plantank.win.solved');
   return (
-    <Dialog open={open && s !== null} title={title} onClose={onClose} className="pt-win-dialog">
+    <Dialog open={s !== null} title={title} onClose={onClose} className="pt-win-dialog">
       {s && (
         <div className="flex flex-col gap-4">
           {s.stars !== undefined && (

@@ -88,22 +88,25 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
         )}
       </div>
       {answer && <HintCard answer={answer} budgetMs={budgetMs} onPlace={onPlace} onDismiss={hint.dismiss} />}
-      <Dialog open={confirm} title={t('plantank.hint.confirmTitle')} onClose={() => setConfirm(false)}>
-        <p className="mb-4 text-sm text-ink-200">
-          {t('plantank.hint.confirmBody')}
-        </p>
-        <div className="grid grid-cols-2 gap-2">
-          <Button onClick={() => setConfirm(false)}>{t('plantank.hint.keepTrying')}</Button>
-          <Button
-            tone="primary"
-            onClick={() => {
-              setConfirm(false);
-              hint.ask('solution');
-            }}
-          >
-            {t('plantank.hint.showIt')}
-          </Button>
-        </div>
+      <Dialog open={confirm} title={confirm ? t('plantank.hint.confirmTitle') : ''} onClose={() => setConfirm(false)}>
+        {/* The confirm's words are the hint area's, loaded as it opens (withAreas): not read before. */}
+        {confirm && (
+          <>
+            <p className="mb-4 text-sm text-ink-200">{t('plantank.hint.confirmBody')}</p>
+            <div className="grid grid-cols-2 gap-2">
+              <Button onClick={() => setConfirm(false)}>{t('plantank.hint.keepTrying')}</Button>
+              <Button
+                tone="primary"
+                onClick={() => {
+                  setConfirm(false);
+                  hint.ask('solution');
+                }}
+              >
+                {t('plantank.hint.showIt')}
+              </Button>
+            </div>
+          </>
+        )}
       </Dialog>
     </div>
   );
