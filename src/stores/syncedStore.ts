@@ -1,8 +1,9 @@
 import type { MessageId } from '../i18n';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { notify, type NoticeMessage } from './notices';
-import { defaultSections, isRecord, restoreSections, type Sections } from './persistShape';
+import { notify } from './notices';
+import { defaultSections, restoreSections, type Sections } from './persistShape';
 import { createSafeStorage } from './safeStorage';
+import { readSave, same, type Generations } from './saveEnvelope';
 
 /**
  * A zustand store of sections kept in localStorage and shared by every tab of the site.
@@ -46,14 +47,6 @@ export interface SyncApi<T> {
   stop: () => void;
 }
 
-type Generations<T> = Partial<Record<keyof T, number>>;
-
-type Read<T> =
-  | { kind: 'absent' }
-  /** why: the reason in words for the player; detail: in English, for the console. */
-  | { kind: 'unreadable'; why: NoticeMessage; detail: string }
-  | { kind: 'ok' | 'newer'; state: unknown; resets: Generations<T> };
-
 export const UNREADABLE_SUFFIX = ':unreadable';
 
 function defaultListen(key: string, onChange: (told: string | null) => void): () => void {
@@ -71,14 +64,6 @@ function defaultListen(key: string, onChange: (told: string | null) => void): ()
   };
 }
 
-/** JSON with every object's keys in order, so two copies that differ only in key order compare equal. */
-function canonical(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) =>
-    isRecord(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, x[k]])) : x,
-  );
-}
-const same = (a: unknown, b: unknown) => a === b || canonical(a) === canonical(b);
-
 /** The engine behind a synced store, without zustand: what to read, merge and write. */
 export function createSync<T extends object>(options: SyncedOptions<T>) {
   const { key, version, label, sections, migrations = {} } = options;
@@ -90,42 +75,7 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
   let readOnly = false;
   let toldNewer = false;
   let keptAside: string | null = null;
-
-  function parse(text: string): Read<T> {
-    let env: unknown;
-    try {
-      env = JSON.parse(text);
-    } catch {
-      return { kind: 'unreadable', why: { id: 'store.why.notJson' }, detail: 'it is not valid JSON' };
-    }
-    if (!isRecord(env) || !isRecord(env.state)) return { kind: 'unreadable', why: { id: 'store.why.notSave' }, detail: 'it is not a save' };
-    const state: unknown = env.state;
-    const v = env.version;
-    if (typeof v !== 'number') {
-      // Not a version at all: the player is told so; what stood there is for the console only.
-      const raw = (JSON.stringify(v) ?? 'none').slice(0, 20);
-      return { kind: 'unreadable', why: { id: 'store.why.noVersion' }, detail: `it names no version (${raw})` };
-    }
-    if (!Number.isSafeInteger(v) || v < 1) {
-      const named = String(v).slice(0, 20);
-      return { kind: 'unreadable', why: { id: 'store.why.unknownVersion', values: { version: named } }, detail: `it names no version this app knows (${named})` };
-    }
-    const resets: Generations<T> = {};
-    if (isRecord(env.resets)) {
-      for (const k of keys) {
-        const g = Object.prototype.hasOwnProperty.call(env.resets, k) ? env.resets[k as string] : undefined;
-        if (typeof g === 'number' && Number.isSafeInteger(g) && g > 0) resets[k] = g;
-      }
-    }
-    if (v > version) return { kind: 'newer', state, resets };
-    let migrated = state;
-    for (let from = v; from < version; from++) {
-      const step = Object.prototype.hasOwnProperty.call(migrations, from) ? migrations[from] : undefined;
-      if (!step) return { kind: 'unreadable', why: { id: 'store.why.noUpdate', values: { from } }, detail: `no way to bring version ${from} up to date` };
-      migrated = step(migrated);
-    }
-    return { kind: 'ok', state: migrated, resets };
-  }
+  const parse = (text: string) => readSave<T>(text, { version, keys, migrations });
 
   function keepAside(text: string) {
     if (keptAside === text) return;
@@ -148,7 +98,6 @@ export function createSync<T extends object>(options: SyncedOptions<T>) {
   function restore(text: string | null, report: boolean): { value: T; resets: Generations<T> } | null {
     if (text === null) return null;
     const read = parse(text);
-    if (read.kind === 'absent') return null;
     if (read.kind === 'unreadable') {
       if (report) {
         keepAside(text);
