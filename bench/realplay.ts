@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- realplay <scenario|all> [seconds] [--visit first|second|both] [--trace] [--runs n]
- *  [--throttle n] [--no-build] [--dist folder]`: the games played as players play them (bench/lib/realPlay.ts), on
+ *  [--throttle n] [--no-build] [--dist folder] [--inputs]`: the games played as players play them (bench/lib/realPlay.ts), on
  * the production build served on port 5311. Prints a line a run, each run's long tasks (with what
  * they were when traced; the raw traces go to reports/), and the median of each scenario and visit.
  * Scenarios: tetris-1, tetris-10 (or tetris for both), popstar, plantank, all. Default: 20 s, both
@@ -11,6 +11,7 @@ import { longTaskLines, measureRealPlay, runLine, type RealPlayRun, type Visit }
 import { summarise, summaryLines } from './lib/realPlayReport';
 import { scenariosNamed } from './lib/realPlayScenarios';
 import { build, serve } from './lib/serve';
+import { slowestInputs } from './lib/realPlaySummary';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -28,6 +29,8 @@ const visits: Visit[] = visitArg === 'both' ? ['first', 'second'] : [visitArg as
 const runs = Math.max(1, Number(arg('runs') ?? 1));
 const throttle = Number(arg('throttle') ?? 4);
 const trace = args.includes('--trace');
+// --inputs: each run's slowest inputs, to see which kind of input the tail is made of.
+const inputs = args.includes('--inputs');
 
 // --dist <folder>: play a build made elsewhere (another commit's, for a bisect) instead of building.
 const given = arg('dist');
@@ -47,6 +50,7 @@ try {
           console.log(`    played: ${Object.entries(r.play).map(([k, v]) => `${k} ${v}`).join(', ')}${visit === 'second' ? `; page controlled by the worker: ${r.controlled}` : ''}`);
           if (r.bytes.files.length) console.log(`    downloaded before playable: ${r.bytes.files.join(' ')}`);
           for (const line of longTaskLines(r)) console.log(line);
+          if (inputs) console.log(`    slowest inputs (at s: ms what): ${slowestInputs(r.answers, 8)}`);
         } catch (e) {
           console.log(`${scenario.name.padEnd(10)} ${visit.padEnd(6)} error: ${(e as Error).message.split('\n')[0]}`);
         }

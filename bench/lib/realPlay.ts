@@ -55,6 +55,8 @@ export interface RealPlayRun {
   /** Long tasks before play began (while the page loaded). */
   loadLongTasks: { count: number; total: number };
   input: InputSummary;
+  /** Each answered input: [ms since play began, input to paint ms, key code or pointer type]. */
+  answers: [number, number, string][];
   /** Host CPU steal during play, % (null: not Linux). */
   steal: number | null;
   play: PlayLog;
@@ -186,6 +188,7 @@ export async function measureRealPlay(baseUrl: string, scenario: RealPlayScenari
         data.answered.map(([, ms]) => ms),
         data.unanswered,
       ),
+      answers: data.answered.map(([t, ms, what]) => [round(t, 0), round(ms), what]),
       steal: ((x) => (x === null ? null : round(x)))(stealShare(ticks0, ticks1)),
       play,
       controlled,

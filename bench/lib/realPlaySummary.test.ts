@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameSummary, inputSummary, longTaskSummary, medianBy } from './realPlaySummary';
+import { frameSummary, inputSummary, longTaskSummary, medianBy, slowestInputs } from './realPlaySummary';
 
 describe('real-play summaries', () => {
   it('counts a frame late only past one vsync and its jitter, and reads percentiles of the deltas', () => {
@@ -36,5 +36,13 @@ describe('real-play summaries', () => {
     const runs = [{ late: 3 }, { late: 1 }, { late: 9 }, { late: 2 }];
     expect(medianBy(runs, (r) => r.late)).toEqual({ late: 2 });
     expect(medianBy(runs.slice(0, 3), (r) => r.late)).toEqual({ late: 3 });
+  });
+});
+
+describe('slowestInputs', () => {
+  it('lists the slowest answered inputs first, at most n, with when and what', () => {
+    const answers: [number, number, string][] = [[1000, 12.5, 'touch'], [2500, 80.25, 'KeyX'], [4000, 40, 'touch']];
+    expect(slowestInputs(answers, 2)).toBe('2.5: 80.25 ms KeyX, 4.0: 40 ms touch');
+    expect(slowestInputs([], 3)).toBe('');
   });
 });

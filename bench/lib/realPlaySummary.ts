@@ -87,3 +87,12 @@ export const REAL_PLAY_GOALS = { lateShare: 0.5, longTasks: 0, inputP95: 20, gam
 export function verdict(ok: boolean | undefined): string {
   return ok === undefined ? '?' : ok ? 'met' : 'missed';
 }
+
+/** The `n` slowest answered inputs, slowest first, as "12.3: 85.1 ms pointer" items. */
+export function slowestInputs(answers: readonly (readonly [number, number, string])[], n: number): string {
+  return [...answers]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([t, ms, what]) => `${(t / 1000).toFixed(1)}: ${ms} ms ${what}`)
+    .join(', ');
+}
