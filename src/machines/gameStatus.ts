@@ -135,6 +135,15 @@ export function createStatusMachine<TStage, TInput, TParams>(
   type Ev = StatusEvent<TInput, TParams>;
   // A go from READY the stage declines: it stays in READY, the refusal marked on the stage.
   const refused = { guard: 'goRefused', actions: 'refuseGo' } as const;
+  // A game ended by the player (STOP) or by itself (OVER) answers alike: a go is a new game.
+  const fromEnded = {
+    START: { target: 'RUNNING', actions: 'resetStage' },
+    RESTART: { target: 'RUNNING', actions: 'resetStage' },
+    RETRY: { target: 'RUNNING', actions: 'resetStage' },
+    RESET: { target: 'READY', actions: 'resetToReady' },
+    RUN_TOGGLE: { target: 'READY', actions: 'resetToReady' },
+    FINISH: { guard: 'canFinish', target: 'RUNNING', actions: ['resetStage', 'applyFinish'] },
+  } as const;
   return setup({
     types: {
       context: {} as Ctx,
@@ -255,28 +264,8 @@ export function createStatusMachine<TStage, TInput, TParams>(
           RETRY: { target: 'RUNNING', actions: 'resetStage' },
         },
       },
-      STOP: {
-        tags: ['ended'],
-        on: {
-          START: { target: 'RUNNING', actions: 'resetStage' },
-          RESTART: { target: 'RUNNING', actions: 'resetStage' },
-          RETRY: { target: 'RUNNING', actions: 'resetStage' },
-          RESET: { target: 'READY', actions: 'resetToReady' },
-          RUN_TOGGLE: { target: 'READY', actions: 'resetToReady' },
-          FINISH: { guard: 'canFinish', target: 'RUNNING', actions: ['resetStage', 'applyFinish'] },
-        },
-      },
-      OVER: {
-        tags: ['ended'],
-        on: {
-          START: { target: 'RUNNING', actions: 'resetStage' },
-          RESTART: { target: 'RUNNING', actions: 'resetStage' },
-          RETRY: { target: 'RUNNING', actions: 'resetStage' },
-          RESET: { target: 'READY', actions: 'resetToReady' },
-          RUN_TOGGLE: { target: 'READY', actions: 'resetToReady' },
-          FINISH: { guard: 'canFinish', target: 'RUNNING', actions: ['resetStage', 'applyFinish'] },
-        },
-      },
+      STOP: { tags: ['ended'], on: fromEnded },
+      OVER: { tags: ['ended'], on: fromEnded },
     },
   });
 }
