@@ -38,8 +38,8 @@ const scratchCode: CompiledProgram = {
   ops: new Uint8Array(FUNCTION_COUNT * MAX_SLOTS),
 };
 
-/** cond * 16 + op for a valid instruction, -1 for anything else. */
-function instructionCode(slot: unknown): number {
+/** cond * 16 + op for a valid instruction, -1 for anything else: the one encoding of an instruction. */
+export function instructionCode(slot: unknown): number {
   if (typeof slot !== 'object' || slot === null) return -1;
   const { condition: c, action: a } = slot as Record<string, unknown>;
   const cond = c === null ? 0 : c === 'R' ? 1 : c === 'G' ? 2 : c === 'B' ? 3 : -1;

@@ -71,10 +71,10 @@ export class Search extends ResumableRun {
       checked.keep.functions.forEach((slots, f) => slots.forEach((slot, i) => {
         if (slot === null) return;
         const s = f * MAX_SLOTS + i;
-        const { condition, action } = slot;
-        this.cond[s] = condition === null ? 0 : 'RGB'.indexOf(condition) + 1;
-        this.op[s] = action.kind === 'forward' ? OP_FORWARD : action.kind === 'left' ? OP_LEFT : action.kind === 'right' ? OP_RIGHT
-          : action.kind === 'call' ? OP_CALL + action.fn : OP_PAINT + 'RGB'.indexOf(action.color) + 1;
+        const { action } = slot;
+        const code = compiledRun.instructionCode(slot);
+        this.cond[s] = code >> 4;
+        this.op[s] = code & 15;
         this.minLength[f] = i + 1;
         this.free[f] = 0;
         if (action.kind === 'call') {
