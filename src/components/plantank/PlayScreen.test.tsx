@@ -9,7 +9,7 @@ import { defaultSettings, useSettings } from '../../stores/settings';
 import { useAnnouncement } from '../ui/announce';
 import { createEditor } from '../../logic/plantank/editorState';
 import { PlayScreen } from './PlayScreen';
-import { parseDraft } from '../../logic/plantank/programDraft';
+import { renderPlay, slot, statusLine } from '../../test/plantankPlay';
 
 // Counts the renders of the screen itself: its header is drawn by the screen and nothing else.
 const screenRenders = vi.hoisted(() => ({ count: 0 }));
@@ -27,19 +27,6 @@ vi.mock('../ui/ScreenHeader', async (importOriginal) => {
 const FIRST = campaignLevel('pt-01') as CampaignLevel; // `bbBb`, F1 of 3 slots, `_F_F` wins
 const PAINTER = campaignLevel('pt-20') as CampaignLevel; // F1 of 5 slots, paints blue (allowedCommands 4)
 const LONG_ROAD = campaignLevel('pt-05') as CampaignLevel; // F1 of 2 slots: `_F_1` drives the road, 11 steps
-
-function renderPlay(level: CampaignLevel, program?: string) {
-  const { hook } = memoryLocation({ path: '/plantank/play/' + level.id });
-  const editor = createEditor(level, program ? parseDraft(program, level) : undefined);
-  return render(
-    <Router hook={hook}>
-      <PlayScreen level={level} campaign={level} initialEditor={editor} />
-    </Router>,
-  );
-}
-
-const slot = (fn: number, k: number) => document.querySelector<HTMLElement>(`[data-slot="${fn}:${k}"]`)!;
-const statusLine = () => screen.getByTestId('run-status');
 
 beforeEach(() => {
   useProgress.setState(defaultProgress());

@@ -1,6 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { campaignLevel, type CampaignLevel } from '../../../logic/plantank/index.ts';
 import { levelRecord, withHint } from '../../../stores/games/plantankProgress';
@@ -8,10 +6,8 @@ import { defaultProgress, useProgress } from '../../../stores/progress';
 import { defaultSettings, useSettings } from '../../../stores/settings';
 import { answerHint, type HintMessage, type HintRequest } from '../../../workers/plantankHint';
 import { useAnnouncement } from '../../ui/announce';
-import { createEditor } from '../../../logic/plantank/editorState';
 import { LONG_PRESS_MS } from '../ProgramEditor';
-import { PlayScreen } from '../PlayScreen';
-import { parseDraft } from '../../../logic/plantank/programDraft';
+import { renderPlay, slot, statusLine } from '../../../test/plantankPlay';
 
 /** The hint worker, played by the test: it answers when told to, with the real answerHint. */
 const fake = vi.hoisted(() => ({
@@ -52,20 +48,8 @@ async function answer() {
 const FIRST = campaignLevel('pt-01') as CampaignLevel; // `bbBb`, F1 of 3 slots, `_F_F` wins
 const TURNS = campaignLevel('pt-02') as CampaignLevel; // F1 of 5 slots, `_F_R_F_F` wins
 
-function renderPlay(level: CampaignLevel, program?: string) {
-  const { hook } = memoryLocation({ path: '/plantank/play/' + level.id });
-  const editor = createEditor(level, program ? parseDraft(program, level) : undefined);
-  return render(
-    <Router hook={hook}>
-      <PlayScreen level={level} campaign={level} initialEditor={editor} />
-    </Router>,
-  );
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
-const slot = (fn: number, k: number) => document.querySelector<HTMLElement>(`[data-slot="${fn}:${k}"]`)!;
-const statusLine = () => screen.getByTestId('run-status');
 const announced = () => useAnnouncement.getState().text;
 
 beforeEach(() => {
