@@ -1,34 +1,12 @@
-import { createActor, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createStatusMachine, statusOf, STATUSES, type GameStatus, type StatusEvent } from './gameStatus';
+import { createStatusMachine, statusOf, STATUSES, type GameStatus } from './gameStatus';
+import { actorAt, makeMachine, toyDef, type Ev, type Params, type Stage } from './gameStatusTestKit';
 
-// A toy stage: a counter that the game ends itself when it reaches `limit`.
-interface Stage { value: number; ticks: number }
-type Params = { limit: number };
-const def = {
-  id: 'toy',
-  create: (): Stage => ({ value: 0, ticks: 0 }),
-  input: (s: Stage, n: number): Stage => ({ ...s, value: s.value + n }),
-  tick: (s: Stage, ms: number): Stage => ({ ...s, ticks: s.ticks + ms }),
-  isOver: (s: Stage) => s.value >= 10,
-  step: (s: Stage): Stage => ({ ...s, value: s.value + 100 }),
-  finish: (s: Stage): Stage => ({ ...s, value: s.value + 1000 }),
-};
+// Every (status, event) pair of the shared status machine, and what each event does to the context.
+// What a game's StageDef hooks change (choice, startOnInput, startingInput, onPause, no step or finish,
+// refuseGo) is in gameStatus.stageDef.test.ts.
 
-function makeMachine() {
-  const loop = { running: 0, started: 0 };
-  const fakeLoop = fromCallback(() => {
-    loop.running++;
-    loop.started++;
-    return () => {
-      loop.running--;
-    };
-  });
-  const machine = createStatusMachine<Stage, number, Params>(def, { frameLoop: fakeLoop });
-  return { machine, loop };
-}
-
-type Ev = StatusEvent<number, Params>;
 const EVENTS: Ev[] = [
   { type: 'START' },
   { type: 'PAUSE' },
@@ -48,15 +26,6 @@ const EVENTS: Ev[] = [
   { type: 'INPUT', input: 10 }, // ends the game (isOver)
 ];
 
-// Shortest event path from a fresh machine to each status.
-const PATH_TO: Record<GameStatus, Ev[]> = {
-  READY: [],
-  RUNNING: [{ type: 'START' }],
-  PAUSE: [{ type: 'START' }, { type: 'PAUSE' }],
-  STOP: [{ type: 'START' }, { type: 'STOP' }],
-  OVER: [{ type: 'START' }, { type: 'INPUT', input: 10 }],
-};
-
 // The expected target of every (status, event) pair: the whole transition table.
 const key = (e: Ev) => (e.type === 'INPUT' ? `INPUT:${e.input}` : e.type);
 // STEP adds 100 to the toy stage and FINISH 1000, so a step or a finish ends the toy game (isOver):
@@ -68,14 +37,6 @@ const EXPECTED: Record<GameStatus, Record<string, GameStatus>> = {
   STOP: { START: 'RUNNING', PAUSE: 'STOP', AUTO_PAUSE: 'STOP', RESUME: 'STOP', TOGGLE_PAUSE: 'STOP', STOP: 'STOP', RESET: 'READY', RESTART: 'RUNNING', STEP: 'STOP', BEGIN: 'STOP', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'STOP', 'INPUT:1': 'STOP', 'INPUT:10': 'STOP' },
   OVER: { START: 'RUNNING', PAUSE: 'OVER', AUTO_PAUSE: 'OVER', RESUME: 'OVER', TOGGLE_PAUSE: 'OVER', STOP: 'OVER', RESET: 'READY', RESTART: 'RUNNING', STEP: 'OVER', BEGIN: 'OVER', RETRY: 'RUNNING', RUN_TOGGLE: 'READY', FINISH: 'OVER', TICK: 'OVER', 'INPUT:1': 'OVER', 'INPUT:10': 'OVER' },
 };
-
-function actorAt(status: GameStatus) {
-  const { machine, loop } = makeMachine();
-  const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
-  for (const e of PATH_TO[status]) actor.send(e);
-  expect(statusOf(actor.getSnapshot())).toBe(status);
-  return { actor, loop };
-}
 
 describe('shared game status machine', () => {
   for (const from of STATUSES) {
@@ -138,7 +99,7 @@ describe('shared game status machine', () => {
   });
 
   it('STEP while running pauses there and takes one step', () => {
-    const machine = createStatusMachine<Stage, number, Params>({ ...def, isOver: () => false });
+    const machine = createStatusMachine<Stage, number, Params>({ ...toyDef, isOver: () => false });
     const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
     actor.send({ type: 'START' });
     actor.send({ type: 'STEP' });
@@ -162,45 +123,6 @@ describe('shared game status machine', () => {
     expect(statusOf(actor.getSnapshot())).toBe('READY');
     expect(actor.getSnapshot().context.stage).toEqual({ value: 0, ticks: 0 });
     expect(actor.getSnapshot().context.params.limit).toBe(5);
-  });
-
-  it('STEP while paused advances one step; games without step ignore it', () => {
-    const machine = createStatusMachine<Stage, number, Params>({ ...def, isOver: () => false });
-    const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
-    actor.send({ type: 'STEP' });
-    expect(statusOf(actor.getSnapshot())).toBe('PAUSE');
-    actor.send({ type: 'STEP' });
-    expect(actor.getSnapshot().context.stage.value).toBe(200);
-    const { step: _step, ...noStep } = def;
-    const plain = createActor(createStatusMachine<Stage, number, Params>(noStep), { input: { params: { limit: 10 } } }).start();
-    plain.send({ type: 'STEP' });
-    expect(statusOf(plain.getSnapshot())).toBe('READY');
-  });
-
-  it('a restored stage offered beside a new game (choice) takes no INPUT until a go or RESTART', () => {
-    const { machine } = makeMachine();
-    for (const pick of [{ type: 'START' }, { type: 'BEGIN' }, { type: 'RESTART' }] as const) {
-      const actor = createActor(machine, { input: { params: { limit: 10 }, stage: { value: 7, ticks: 0 }, choice: true } }).start();
-      actor.send({ type: 'INPUT', input: 1 });
-      expect(statusOf(actor.getSnapshot())).toBe('READY');
-      expect(actor.getSnapshot().context).toMatchObject({ choosing: true, stage: { value: 7 } });
-      actor.send(pick);
-      expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
-      expect(actor.getSnapshot().context).toMatchObject({ choosing: false, stage: { value: pick.type === 'RESTART' ? 0 : 7 } });
-      actor.send({ type: 'INPUT', input: 1 });
-      expect(actor.getSnapshot().context.stage.value).toBe(pick.type === 'RESTART' ? 1 : 8);
-    }
-    // Without a restored stage there is nothing to choose.
-    const fresh = createActor(machine, { input: { params: { limit: 10 }, choice: true } }).start();
-    expect(fresh.getSnapshot().context.choosing).toBe(false);
-  });
-
-  it('with startOnInput false, inputs in READY change the stage without starting', () => {
-    const machine = createStatusMachine<Stage, number, Params>({ ...def, startOnInput: false });
-    const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
-    actor.send({ type: 'INPUT', input: 2 });
-    expect(statusOf(actor.getSnapshot())).toBe('READY');
-    expect(actor.getSnapshot().context.stage.value).toBe(2);
   });
 
   it('BEGIN from READY binds the controls and keeps the stage; once begun it changes nothing', () => {
@@ -239,67 +161,6 @@ describe('shared game status machine', () => {
     }
   });
 
-  it('a startingInput in READY starts the game without playing it; other inputs follow startOnInput', () => {
-    const starting = (n: number) => n > 0;
-    for (const startOnInput of [true, false]) {
-      const machine = createStatusMachine<Stage, number, Params>({ ...def, startOnInput, startingInput: starting });
-      const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
-      actor.send({ type: 'INPUT', input: 3 });
-      expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
-      expect(actor.getSnapshot().context.controlsBound).toBe(true);
-      expect(actor.getSnapshot().context.stage.value).toBe(0);
-      // Once running, the same input is played.
-      actor.send({ type: 'INPUT', input: 3 });
-      expect(actor.getSnapshot().context.stage.value).toBe(3);
-    }
-    const still = createActor(createStatusMachine<Stage, number, Params>({ ...def, startOnInput: false, startingInput: starting }), { input: { params: { limit: 10 } } }).start();
-    still.send({ type: 'INPUT', input: -2 });
-    expect(statusOf(still.getSnapshot())).toBe('READY');
-    expect(still.getSnapshot().context.stage.value).toBe(-2);
-    const played = createActor(createStatusMachine<Stage, number, Params>({ ...def, startingInput: starting }), { input: { params: { limit: 10 } } }).start();
-    played.send({ type: 'INPUT', input: -2 });
-    expect(statusOf(played.getSnapshot())).toBe('RUNNING');
-    expect(played.getSnapshot().context.stage.value).toBe(-2);
-  });
-
-  it('onPause shapes the stage on every way into PAUSE, once each; without it a pause keeps the context', () => {
-    // Each pause adds 1000 to the ticks; the toy never ends (isOver false) so STEP pauses too.
-    const paused = createStatusMachine<Stage, number, Params>({
-      ...def,
-      isOver: () => false,
-      onPause: (s) => ({ ...s, ticks: s.ticks + 1000 }),
-      pauseRequest: (s) => (s.value === 5 ? { ...s, value: 6 } : null),
-    });
-    const running = () => {
-      const actor = createActor(paused, { input: { params: { limit: 10 } } }).start();
-      actor.send({ type: 'START' });
-      return actor;
-    };
-    const ways: [string, (a: ReturnType<typeof running>) => void][] = [
-      ['PAUSE', (a) => a.send({ type: 'PAUSE' })],
-      ['TOGGLE_PAUSE', (a) => a.send({ type: 'TOGGLE_PAUSE' })],
-      ['AUTO_PAUSE', (a) => a.send({ type: 'AUTO_PAUSE' })],
-      ['STEP', (a) => a.send({ type: 'STEP' })],
-      ['pauseRequest', (a) => a.send({ type: 'INPUT', input: 5 })],
-    ];
-    for (const [way, pause] of ways) {
-      const actor = running();
-      pause(actor);
-      expect(statusOf(actor.getSnapshot()), way).toBe('PAUSE');
-      expect(actor.getSnapshot().context.stage.ticks, way).toBe(1000);
-      actor.send({ type: 'RESUME' });
-      expect(actor.getSnapshot().context.stage.ticks, way).toBe(1000);
-    }
-    const fromReady = createActor(paused, { input: { params: { limit: 10 } } }).start();
-    fromReady.send({ type: 'STEP' });
-    expect(fromReady.getSnapshot().context.stage).toEqual({ value: 100, ticks: 1000 });
-
-    const { actor } = actorAt('RUNNING');
-    const before = actor.getSnapshot().context.stage;
-    actor.send({ type: 'PAUSE' });
-    expect(actor.getSnapshot().context.stage).toBe(before);
-  });
-
   it('RUN_TOGGLE in READY goes as START (the stage kept); from any other status it is RESET (new params if given)', () => {
     const { machine } = makeMachine();
     const ready = createActor(machine, { input: { params: { limit: 10 }, stage: { value: 7, ticks: 0 } } }).start();
@@ -319,7 +180,7 @@ describe('shared game status machine', () => {
 
   it('FINISH goes as START would from each status, then the stage plays the game out', () => {
     // Never over: what FINISH leaves shows, and RUNNING is where it goes.
-    const machine = createStatusMachine<Stage, number, Params>({ ...def, isOver: () => false });
+    const machine = createStatusMachine<Stage, number, Params>({ ...toyDef, isOver: () => false });
     const at = (from: GameStatus) => {
       const actor = createActor(machine, { input: { params: { limit: 10 }, stage: { value: 7, ticks: 0 } } }).start();
       if (from !== 'READY') actor.send({ type: 'START' });
@@ -345,46 +206,6 @@ describe('shared game status machine', () => {
     over.send({ type: 'FINISH', params: { limit: 42 } });
     expect(statusOf(over.getSnapshot())).toBe('OVER');
     expect(over.getSnapshot().context).toMatchObject({ restarts: 1, params: { limit: 42 }, stage: { value: 1000 } });
-  });
-
-  it('games without finish ignore FINISH in every status', () => {
-    const { finish: _finish, ...noFinish } = def;
-    const machine = createStatusMachine<Stage, number, Params>(noFinish);
-    for (const from of STATUSES) {
-      const actor = createActor(machine, { input: { params: { limit: 10 } } }).start();
-      for (const e of PATH_TO[from]) actor.send(e);
-      const before = actor.getSnapshot().context;
-      actor.send({ type: 'FINISH', params: { limit: 42 } });
-      expect(statusOf(actor.getSnapshot()), from).toBe(from);
-      expect(actor.getSnapshot().context, from).toBe(before);
-    }
-  });
-
-  it('a refused go stays in READY with the stage the refusal marked; STEP and the other statuses are not asked', () => {
-    // This stage refuses every go, and counts the refusals in its ticks.
-    const refusing = createStatusMachine<Stage, number, Params>({ ...def, isOver: () => false, refuseGo: (s) => ({ ...s, ticks: s.ticks + 1 }) });
-    const actor = createActor(refusing, { input: { params: { limit: 10 } } }).start();
-    const gos: Ev[] = [{ type: 'START' }, { type: 'BEGIN' }, { type: 'RUN_TOGGLE' }, { type: 'FINISH' }];
-    for (const [i, go] of gos.entries()) {
-      actor.send(go);
-      expect(statusOf(actor.getSnapshot()), go.type).toBe('READY');
-      expect(actor.getSnapshot().context, go.type).toMatchObject({ controlsBound: false, stage: { value: 0, ticks: i + 1 } });
-    }
-    actor.send({ type: 'STEP' });
-    expect(statusOf(actor.getSnapshot())).toBe('PAUSE');
-    expect(actor.getSnapshot().context.stage).toEqual({ value: 100, ticks: 4 });
-    actor.send({ type: 'START' });
-    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
-    actor.send({ type: 'STOP' });
-    actor.send({ type: 'FINISH' });
-    expect(statusOf(actor.getSnapshot())).toBe('RUNNING');
-    expect(actor.getSnapshot().context.stage).toEqual({ value: 1000, ticks: 0 });
-    // A stage that goes (null) is not marked: the same stage runs.
-    const going = createActor(createStatusMachine<Stage, number, Params>({ ...def, refuseGo: () => null }), { input: { params: { limit: 10 } } }).start();
-    const stage = going.getSnapshot().context.stage;
-    going.send({ type: 'START' });
-    expect(statusOf(going.getSnapshot())).toBe('RUNNING');
-    expect(going.getSnapshot().context.stage).toBe(stage);
   });
 
   it('marks automatic pauses so the overlay can say why', () => {
