@@ -8,24 +8,13 @@ import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
 import { useNotices } from './stores/notices';
 import { Toasts } from './components/ui/Toasts';
 import { defaultProgress, useProgress } from './stores/progress';
-
-function renderAt(path: string) {
-  const { hook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook}>
-      <AppRoutes />
-    </Router>,
-  );
-}
+import { LAZY_ROUTE, renderAppAt } from './test/renderApp';
 
 beforeEach(() => useProgress.setState(defaultProgress()));
 
-// A lazy route's chunk loads in its own time on a busy machine: wait for the screen, not a fixed second.
-const LAZY = { timeout: 15_000 };
-
 describe('app shell', () => {
   it('home shows the three games, each with Play and Levels', () => {
-    renderAt('/');
+    renderAppAt('/');
     for (const name of ['Tetris', 'PopStar', 'Plan Tank']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: `Play ${name}` })).toBeInTheDocument();
@@ -35,18 +24,18 @@ describe('app shell', () => {
 
   it('home shows saved records on the cards', () => {
     useProgress.setState({ popstar: { best: 12345, levels: {}, run: null } });
-    renderAt('/');
+    renderAppAt('/');
     expect(screen.getByText('Best run 12,345')).toBeInTheDocument();
   });
 
   it('settings is a route', async () => {
-    renderAt('/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, LAZY)).toBeInTheDocument();
+    renderAppAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Sound effects' })).toBeChecked();
   });
 
   it('an unknown route says it is not found', () => {
-    renderAt('/nowhere');
+    renderAppAt('/nowhere');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing is at /nowhere: the link may be mistyped or out of date.');
     expect(screen.getByRole('link', { name: 'PopStar' })).toHaveAttribute('href', '/popstar');
@@ -88,9 +77,9 @@ describe('route error boundary in the app', () => {
         <AppRoutes />
       </Router>,
     );
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, LAZY_ROUTE)).toBeInTheDocument();
     act(() => location.navigate('/tetris/levels'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Tetris/ }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Tetris/ }, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });

@@ -5,12 +5,10 @@
  * languages' own names in the picker.
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppRoutes } from '../App';
 import { defaultProgress, useProgress } from '../stores/progress';
+import { LAZY_ROUTE, renderAppAt } from '../test/renderApp';
 import { i18n, LOCALE_NAMES } from './index';
 
 const PSEUDO = 'en-XA';
@@ -68,18 +66,6 @@ function untranslated(root: HTMLElement): string[] {
   return found;
 }
 
-function renderAt(path: string) {
-  const { hook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook}>
-      <AppRoutes />
-    </Router>,
-  );
-}
-
-// A lazy route's chunk loads in its own time on a busy machine.
-const LAZY = { timeout: 15_000 };
-
 describe('pseudo-locale: no string outside the catalogs', () => {
   const screens: [string, string][] = [
     ['home', '/'],
@@ -99,9 +85,9 @@ describe('pseudo-locale: no string outside the catalogs', () => {
   for (const [name, path] of screens) {
     it(name, async () => {
       useProgress.setState(defaultProgress());
-      const { container } = renderAt(path);
+      const { container } = renderAppAt(path);
       // The screen is there once its title (a message) is.
-      await screen.findAllByRole('heading', { name: /⟦/ }, LAZY);
+      await screen.findAllByRole('heading', { name: /⟦/ }, LAZY_ROUTE);
       expect(untranslated(container)).toEqual([]);
       expect(document.title).toMatch(/⟦/);
     });
@@ -109,8 +95,8 @@ describe('pseudo-locale: no string outside the catalogs', () => {
 
   it('plantank: a run’s outcome, the hint panel and the win dialog', async () => {
     useProgress.setState(defaultProgress());
-    const { container } = renderAt('/plantank/play/pt-01');
-    await screen.findAllByRole('heading', { name: /⟦/ }, LAZY);
+    const { container } = renderAppAt('/plantank/play/pt-01');
+    await screen.findAllByRole('heading', { name: /⟦/ }, LAZY_ROUTE);
     // An empty program: Go says so; then two Forwards and Go win the level.
     fireEvent.click(screen.getByRole('button', { name: /⟦Go ?\(X\)⟧|Go/ }));
     for (const k of [0, 1]) {
@@ -119,7 +105,7 @@ describe('pseudo-locale: no string outside the catalogs', () => {
     }
     expect(untranslated(container)).toEqual([]);
     fireEvent.click(screen.getByTitle(/⟦.*\(F\)⟧/));
-    const dialog = await screen.findByRole('dialog', {}, LAZY);
+    const dialog = await screen.findByRole('dialog', {}, LAZY_ROUTE);
     expect(screen.getByTestId('run-status').dataset.outcome).toBe('won');
     expect(untranslated(container)).toEqual([]);
     expect(untranslated(dialog)).toEqual([]);
