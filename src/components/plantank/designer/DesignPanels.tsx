@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   DESIGN_MAX_COLS,
   DESIGN_MAX_ROWS,
@@ -38,16 +38,25 @@ function Stepper({ label, value, min, max, onChange }: { label: string; value: n
   );
 }
 
+/** A panel of the designer's side column, named by its heading. */
+function Panel({ headingId, title, children }: { headingId: string; title: string; children: ReactNode }) {
+  return (
+    <section className="pt-panel flex flex-col gap-3 p-3" aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-base font-bold text-ink-100">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Title, description, grid and size. */
 export function LevelPanel({ level, dispatch }: { level: Level; dispatch: Dispatch }) {
   const t = useT();
   const cols = level.items[0]?.length ?? 0;
   const rows = level.items.length;
   return (
-    <section className="pt-panel flex flex-col gap-3 p-3" aria-labelledby="dz-level-heading">
-      <h2 id="dz-level-heading" className="font-display text-base font-bold text-ink-100">
-        {t('designer.level')}
-      </h2>
+    <Panel headingId="dz-level-heading" title={t('designer.level')}>
       <label className="flex flex-col gap-1">
         <span className="dz-label">{t('designer.level.title')}</span>
         <input className="dz-field" value={level.title} maxLength={MAX_TITLE_LENGTH} onChange={(e) => dispatch({ type: 'title', title: e.target.value })} />
@@ -69,7 +78,7 @@ export function LevelPanel({ level, dispatch }: { level: Level; dispatch: Dispat
       </div>
       <Stepper label={t('designer.level.width')} value={cols} min={DESIGN_MIN_COLS} max={DESIGN_MAX_COLS} onChange={(n) => dispatch({ type: 'resize', cols: n, rows })} />
       <Stepper label={t('designer.level.height')} value={rows} min={DESIGN_MIN_ROWS} max={DESIGN_MAX_ROWS} onChange={(n) => dispatch({ type: 'resize', cols, rows: n })} />
-    </section>
+    </Panel>
   );
 }
 
@@ -83,10 +92,7 @@ const PAINTS: { color: Color; label: MessageId }[] = [
 export function RulesPanel({ level, dispatch }: { level: Level; dispatch: Dispatch }) {
   const t = useT();
   return (
-    <section className="pt-panel flex flex-col gap-3 p-3" aria-labelledby="dz-rules-heading">
-      <h2 id="dz-rules-heading" className="font-display text-base font-bold text-ink-100">
-        {t('designer.rules')}
-      </h2>
+    <Panel headingId="dz-rules-heading" title={t('designer.rules')}>
       <div className="grid grid-cols-5 gap-2">
         {Array.from({ length: FUNCTION_COUNT }, (_, fn) => (
           <label key={fn} className="flex flex-col items-center gap-1">
@@ -130,6 +136,6 @@ export function RulesPanel({ level, dispatch }: { level: Level; dispatch: Dispat
           })}
         </span>
       </div>
-    </section>
+    </Panel>
   );
 }
