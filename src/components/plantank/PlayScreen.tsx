@@ -12,12 +12,12 @@ import { ScreenHeader } from '../ui/ScreenHeader';
 import { useGameLifecycle } from '../useGameLifecycle';
 import { FirstLevelCoach } from './Coach';
 import { HintPanel } from './hint/HintPanel';
-import { RedoIcon, UndoIcon } from './icons';
 import { KeyboardHelp } from './KeyboardHelp';
 import { LevelHeading } from './LevelHeading';
 import { DragGhost, Palette } from './Palette';
 import { BoardView, ProgramView, RunControlsView, SpeedSync, StatusView } from './RunViews';
 import { ShareButton } from './ShareButton';
+import { UndoRedoButtons } from './UndoRedoButtons';
 import { useBreakpoints, withSavedBreakpoints } from './useBreakpoints';
 import { DEMO_SPEED } from './useDemoLoop';
 import { usePlayHint } from './usePlayHint';
@@ -148,12 +148,15 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
             {!demo && (
               // Wraps rather than spills: Share moves under the rest where its name is long.
               <div className="flex flex-wrap items-center gap-1 pt-1">
-                <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'undo' })} disabled={editor.past.length === 0} aria-label={t('plantank.play.undo')} aria-keyshortcuts="Control+Z" title={t('plantank.play.undoTitle')}>
-                  <UndoIcon />
-                </Button>
-                <Button tone="ghost" className="px-2.5 max-[399px]:px-2" onClick={() => dispatch({ type: 'redo' })} disabled={editor.future.length === 0} aria-label={t('plantank.play.redo')} aria-keyshortcuts="Control+Shift+Z" title={t('plantank.play.redoTitle')}>
-                  <RedoIcon />
-                </Button>
+                <UndoRedoButtons
+                  canUndo={editor.past.length > 0}
+                  canRedo={editor.future.length > 0}
+                  onUndo={() => dispatch({ type: 'undo' })}
+                  onRedo={() => dispatch({ type: 'redo' })}
+                  words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
+                  redoKeys="Control+Shift+Z"
+                  className="px-2.5 max-[399px]:px-2"
+                />
                 <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
                   {t('plantank.play.clearAll')}
                 </Button>

@@ -10,8 +10,8 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { announce } from '../../ui/announce';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { createEditor } from '../../../logic/plantank/editorState';
-import { RedoIcon, UndoIcon } from '../icons';
 import { PlayScreen } from '../PlayScreen';
+import { UndoRedoButtons } from '../UndoRedoButtons';
 import { emptyDraft, programToDraft, type Draft } from '../../../logic/plantank/programDraft';
 import { DesignBoard, type Cell } from './DesignBoard';
 import { LevelPanel, RulesPanel } from './DesignPanels';
@@ -211,12 +211,15 @@ export default function DesignerScreen({ id }: { id?: string }) {
           <div className="flex w-full max-w-2xl flex-col gap-2">
             <DesignTools tool={tool} onTool={setTool} />
             <div className="flex items-center gap-1">
-              <Button tone="ghost" className="px-2.5 max-[359px]:px-2" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0} aria-label={t('designer.undo')} aria-keyshortcuts="Control+Z" title={t('designer.undo.title')}>
-                <UndoIcon />
-              </Button>
-              <Button tone="ghost" className="px-2.5 max-[359px]:px-2" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0} aria-label={t('designer.redo')} aria-keyshortcuts="Control+Shift+Z Control+Y" title={t('designer.redo.title')}>
-                <RedoIcon />
-              </Button>
+              <UndoRedoButtons
+                canUndo={state.past.length > 0}
+                canRedo={state.future.length > 0}
+                onUndo={() => dispatch({ type: 'undo' })}
+                onRedo={() => dispatch({ type: 'redo' })}
+                words={{ undo: t('designer.undo'), undoTitle: t('designer.undo.title'), redo: t('designer.redo'), redoTitle: t('designer.redo.title') }}
+                redoKeys="Control+Shift+Z Control+Y"
+                className="px-2.5 max-[359px]:px-2"
+              />
               <span className="flex-1" />
               <span className="dz-tank-word text-sm whitespace-nowrap text-ink-300 max-[359px]:hidden">{t('designer.tank')}</span>
               <Button tone="ghost" className="px-3 whitespace-nowrap max-[359px]:px-1.5" onClick={() => dispatch({ type: 'turnTank', by: -1 })} aria-label={t('designer.turnLeft')} aria-keyshortcuts="Q" title={t('designer.turnLeft.title')}>
