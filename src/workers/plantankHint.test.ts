@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { campaignLevel, levelFromMap, parseProgram, runProgram, type Level, type Program } from '../logic/plantank/index.ts';
+import { hardLevel } from '../test/plantankLevels';
 import { answerHint, filledSlots, firstChange, firstDifference, keepPrefix, type HintProgress } from './plantankHint';
 
 const FIRST_DRIVE = campaignLevel('pt-01') as Level; // a row of four, the star two ahead; F1 of 3 slots
@@ -15,13 +16,6 @@ const blocked = levelFromMap({
   id: 'blocked', title: 'blocked', grid: 'hex',
   map: ['b#Bb'],
   start: { row: 0, col: 0, dir: 0 }, subLengths: [3, 0, 0, 0, 0],
-});
-
-// Stars over three colours with every function and paint: no answer within a short budget.
-const hard = levelFromMap({
-  id: 'scatter', title: 'scatter', grid: 'hex',
-  map: ['rGbbRgbB#r', 'g#Rb#gBr#b', 'bRg#bG#rgR', '#b#Gr#bB#g', 'Rg#bRg#r#B', 'g#Br#gbR#g', 'bGr#Bg#rGb', 'r#gB#rb#Rg'],
-  start: { row: 0, col: 0, dir: 0 }, subLengths: [10, 10, 10, 10, 10], allowedCommands: 7,
 });
 
 describe('hint selection', () => {
@@ -112,7 +106,7 @@ describe('answerHint', () => {
   it('keeps to its budget on a hard level, and reports progress on the way', () => {
     const seen: HintProgress[] = [];
     const started = performance.now();
-    const answer = answerHint({ id: 7, level: hard, program: { functions: [[F], [], [], [], []] }, timeMs: 300 }, { onProgress: (p) => seen.push(p) });
+    const answer = answerHint({ id: 7, level: hardLevel, program: { functions: [[F], [], [], [], []] }, timeMs: 300 }, { onProgress: (p) => seen.push(p) });
     expect(performance.now() - started).toBeLessThan(700);
     expect(answer.kind).toBe('none');
     expect(seen.length).toBeGreaterThan(0);
@@ -127,7 +121,7 @@ describe('answerHint', () => {
     const controller = new AbortController();
     controller.abort();
     const started = performance.now();
-    expect(answerHint({ id: 8, level: hard, program: program('|||||', hard) }, { signal: controller.signal })).toEqual({ kind: 'cancelled' });
+    expect(answerHint({ id: 8, level: hardLevel, program: program('|||||', hardLevel) }, { signal: controller.signal })).toEqual({ kind: 'cancelled' });
     expect(performance.now() - started).toBeLessThan(200);
   });
 
