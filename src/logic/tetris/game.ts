@@ -10,7 +10,7 @@ import { fallBy, settleIfTwentyG } from './motion.ts';
 import { rotateClockwise, rotateCounterClockwise } from './pieces.ts';
 import { spawnNext, spawnPiece } from './spawn.ts';
 import { kickTests } from './srsKicks.ts';
-import { registered, stateArg } from './stateCheck.ts';
+import { isTimeLimit, MODES, registered, stateArg } from './stateCheck.ts';
 import {
   addCount,
   addMs,
@@ -50,7 +50,7 @@ export const MODE_TIME_LIMITS_MS: Readonly<Record<GameMode, number | null>> = Ob
   sprint: null,
   ultra: 120_000,
 });
-const MODE_SET: ReadonlySet<unknown> = new Set(Object.keys(MODE_LINE_GOALS));
+const MODE_SET: ReadonlySet<unknown> = new Set(MODES);
 
 /** A string argument as messages show it: quoted, cut short; anything else in its JSON-like form. */
 export function quoted(value: unknown): string {
@@ -80,7 +80,7 @@ export function createGameState(options: NewGameOptions = {}, field?: Field): Te
   const lineGoal = options.lineGoal === undefined ? MODE_LINE_GOALS[known] : options.lineGoal;
   if (lineGoal !== null) checkInteger('lineGoal', lineGoal, 1, MAX_LINE_GOAL);
   const timeLimitMs: unknown = options.timeLimitMs === undefined ? MODE_TIME_LIMITS_MS[known] : options.timeLimitMs;
-  if (timeLimitMs !== null && !(typeof timeLimitMs === 'number' && timeLimitMs > 0 && Number.isFinite(timeLimitMs))) {
+  if (!isTimeLimit(timeLimitMs)) {
     throw new TetrisInputError('timeLimitMs', `newGame: timeLimitMs must be a positive number or null, got ${shown(timeLimitMs)}`);
   }
   const state: TetrisState = {

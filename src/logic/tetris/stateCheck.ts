@@ -33,10 +33,16 @@ export { registered } from './recentStates.ts';
 
 const SAVE: Context = { prefix: 'Tetris save: ', root: '', whole: 'save', exactLevel: true };
 
-const MODES: readonly GameMode[] = ['marathon', 'sprint', 'ultra'];
+/** The game modes a new game's option or a save's field may name. */
+export const MODES: readonly GameMode[] = ['marathon', 'sprint', 'ultra'];
 const STATUSES: readonly GameStatus[] = ['playing', 'over'];
 const RESULTS: readonly GameResult[] = ['goal', 'timeUp', 'blockOut', 'lockOut'];
 const TSPINS: readonly TSpin[] = ['none', 'mini', 'full'];
+
+/** A time limit a game may have: a positive, finite number of ms, or null for none. */
+export function isTimeLimit(value: unknown): value is number | null {
+  return value === null || (typeof value === 'number' && value > 0 && Number.isFinite(value));
+}
 
 function checkField(ctx: Context, value: unknown, rows: number, width: number): Field {
   if (!isPlainArray(value) || value.length !== rows) fail(ctx, 'field', `a list of ${rows} rows`, value);
@@ -112,9 +118,7 @@ function checkState(ctx: Context, value: unknown): TetrisState {
   const startLevel = int(ctx, s.startLevel, 'startLevel', 1, MAX_START_LEVEL);
   const lineGoal = s.lineGoal === null ? null : int(ctx, s.lineGoal, 'lineGoal', 1, MAX_LINE_GOAL);
   const timeLimitMs = s.timeLimitMs;
-  if (timeLimitMs !== null && !(typeof timeLimitMs === 'number' && timeLimitMs > 0 && Number.isFinite(timeLimitMs))) {
-    fail(ctx, 'timeLimitMs', 'a number > 0 or null', timeLimitMs);
-  }
+  if (!isTimeLimit(timeLimitMs)) fail(ctx, 'timeLimitMs', 'a number > 0 or null', timeLimitMs);
   const hold = s.hold === null ? null : piece(ctx, s.hold, 'hold');
   const canHold = bool(ctx, s.canHold, 'canHold');
   if (!canHold && hold === null) fail(ctx, 'canHold', 'true while nothing is held', canHold);
