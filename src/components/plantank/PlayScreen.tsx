@@ -149,10 +149,8 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
               // Wraps rather than spills: Share moves under the rest where its name is long.
               <div className="flex flex-wrap items-center gap-1 pt-1">
                 <UndoRedoButtons
-                  canUndo={editor.past.length > 0}
-                  canRedo={editor.future.length > 0}
-                  onUndo={() => dispatch({ type: 'undo' })}
-                  onRedo={() => dispatch({ type: 'redo' })}
+                  history={editor}
+                  dispatch={dispatch}
                   words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
                   redoKeys="Control+Shift+Z"
                   className="px-2.5 max-[399px]:px-2"

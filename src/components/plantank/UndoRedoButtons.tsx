@@ -2,10 +2,9 @@ import { Button } from '../ui/Button';
 import { RedoIcon, UndoIcon } from './icons';
 
 export interface UndoRedoButtonsProps {
-  canUndo: boolean;
-  canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
+  /** The screen's undo history: Undo wants a past to go back to, Redo a future. */
+  history: { past: readonly unknown[]; future: readonly unknown[] };
+  dispatch: (action: { type: 'undo' } | { type: 'redo' }) => void;
   /** Each button's name and tooltip, in the words of the screen's own catalog. */
   words: { undo: string; undoTitle: string; redo: string; redoTitle: string };
   /** The keys that redo on this screen, as aria-keyshortcuts names them. */
@@ -15,13 +14,13 @@ export interface UndoRedoButtonsProps {
 }
 
 /** Undo and Redo as a pair of icon buttons, for the program editor and the level designer. */
-export function UndoRedoButtons({ canUndo, canRedo, onUndo, onRedo, words, redoKeys, className }: UndoRedoButtonsProps) {
+export function UndoRedoButtons({ history, dispatch, words, redoKeys, className }: UndoRedoButtonsProps) {
   return (
     <>
-      <Button tone="ghost" className={className} onClick={onUndo} disabled={!canUndo} aria-label={words.undo} aria-keyshortcuts="Control+Z" title={words.undoTitle}>
+      <Button tone="ghost" className={className} onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-label={words.undo} aria-keyshortcuts="Control+Z" title={words.undoTitle}>
         <UndoIcon />
       </Button>
-      <Button tone="ghost" className={className} onClick={onRedo} disabled={!canRedo} aria-label={words.redo} aria-keyshortcuts={redoKeys} title={words.redoTitle}>
+      <Button tone="ghost" className={className} onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-label={words.redo} aria-keyshortcuts={redoKeys} title={words.redoTitle}>
         <RedoIcon />
       </Button>
     </>

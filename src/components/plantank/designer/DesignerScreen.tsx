@@ -212,10 +212,8 @@ export default function DesignerScreen({ id }: { id?: string }) {
             <DesignTools tool={tool} onTool={setTool} />
             <div className="flex items-center gap-1">
               <UndoRedoButtons
-                canUndo={state.past.length > 0}
-                canRedo={state.future.length > 0}
-                onUndo={() => dispatch({ type: 'undo' })}
-                onRedo={() => dispatch({ type: 'redo' })}
+                history={state}
+                dispatch={dispatch}
                 words={{ undo: t('designer.undo'), undoTitle: t('designer.undo.title'), redo: t('designer.redo'), redoTitle: t('designer.redo.title') }}
                 redoKeys="Control+Shift+Z Control+Y"
                 className="px-2.5 max-[359px]:px-2"
