@@ -6,7 +6,8 @@ import { runProgram } from './runProgram.ts';
 import { createRun, finishRun, runBySteps, runResultOf, stepRun, stepToNextAction } from './stepRun.ts';
 import type { RunState } from './stepRun.ts';
 import { CAMPAIGN } from './campaign.ts';
-import type { Action, Color, Level, Program } from './types.ts';
+import { smallLevelArb } from '../../test/plantankLevels.ts';
+import type { Action, Color, Program } from './types.ts';
 import { FUNCTION_COUNT, MAX_SLOTS } from './types.ts';
 
 const line = levelFromMap({ id: 'l', title: 'l', map: ['bbrbB'], start: { row: 0, col: 0, dir: 0 }, subLengths: [4, 3, 0, 0, 0], allowedCommands: 2 });
@@ -98,30 +99,12 @@ describe('createRun / stepRun', () => {
 });
 
 // Random small boards and programs: the slot-by-slot run and the fast run must agree exactly.
-const levelArb = fc.record({
-  grid: fc.constantFrom<'hex' | 'square'>('hex', 'square'),
-  rows: fc.integer({ min: 1, max: 5 }),
-  cols: fc.integer({ min: 1, max: 5 }),
-}).chain(({ grid, rows, cols }) => fc.record({
-  grid: fc.constant(grid),
-  cells: fc.array(fc.constantFrom(...'rgbrgbRGB#'.split('')), { minLength: rows * cols, maxLength: rows * cols }),
-  rows: fc.constant(rows),
-  cols: fc.constant(cols),
-  startCell: fc.integer({ min: 0, max: rows * cols - 1 }),
-  dir: fc.integer({ min: 0, max: grid === 'hex' ? 5 : 3 }),
-}));
 const slotArb = fc.option(fc.tuple(fc.constantFrom('_', '_', 'r', 'g', 'b'), fc.constantFrom(...'FFLR12345rgb'.split(''))).map(([c, a]) => c + a), { freq: 6 });
 const programArb = fc.array(fc.array(slotArb, { maxLength: 6 }), { minLength: 5, maxLength: 5 });
 
 describe('step-by-step and fast runs agree', () => {
   it('on random boards and programs', () => {
-    fc.assert(fc.property(levelArb, programArb, fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 40 }), (b, fns, maxSteps, maxStack) => {
-      const map = Array.from({ length: b.rows }, (_, r) => b.cells.slice(r * b.cols, (r + 1) * b.cols).join(''));
-      const level: Level = levelFromMap({
-        id: 'p', title: 'p', grid: b.grid, map,
-        start: { row: Math.floor(b.startCell / b.cols), col: b.startCell % b.cols, dir: b.dir },
-        subLengths: [6, 6, 6, 6, 6], allowedCommands: 7,
-      });
+    fc.assert(fc.property(smallLevelArb, programArb, fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 40 }), (level, fns, maxSteps, maxStack) => {
       const program = parseProgram(fns.map((f) => `${f.map((s) => s ?? '').join('')}|`).join(''));
       // Put the empty slots back, so both interpreters meet gaps.
       program.functions = fns.map((f, i) => {
