@@ -7,7 +7,7 @@ import { createRun, finishRun, runBySteps, runResultOf, stepRun, stepToNextActio
 import type { RunState } from './stepRun.ts';
 import { CAMPAIGN } from './campaign.ts';
 import { smallLevelArb } from '../../test/plantankLevels.ts';
-import type { Action, Color, Program } from './types.ts';
+import type { Action, Color, Level, Program } from './types.ts';
 import { FUNCTION_COUNT, MAX_SLOTS } from './types.ts';
 
 const line = levelFromMap({ id: 'l', title: 'l', map: ['bbrbB'], start: { row: 0, col: 0, dir: 0 }, subLengths: [4, 3, 0, 0, 0], allowedCommands: 2 });
@@ -159,5 +159,30 @@ describe('step-by-step and fast runs agree on the campaign', () => {
     // The generator did reach every function and calls to empty or missing ones.
     expect([...called].sort()).toEqual([0, 1, 2, 3, 4]);
     expect(calledEmpty).toBeGreaterThan(10);
+  });
+});
+
+describe('runs stepped in turns', () => {
+  it('each goes as it goes alone, and an old state steps again to the same place', () => {
+    fc.assert(fc.property(fc.constantFrom(...CAMPAIGN), fc.constantFrom(...CAMPAIGN), fc.integer({ min: 1, max: 60 }), (a, b, n) => {
+      const alone = (level: Level) => {
+        const states = [createRun(level, level.solution ?? '')];
+        for (let i = 0; i < n; i++) states.push(stepRun(states.at(-1)!));
+        return states;
+      };
+      const soloA = alone(a);
+      const soloB = alone(b);
+      let x = createRun(a, a.solution ?? '');
+      let y = createRun(b, b.solution ?? '');
+      for (let i = 0; i < n; i++) {
+        x = stepRun(x);
+        y = stepRun(y);
+        expect(x).toEqual(soloA[i + 1]);
+        expect(y).toEqual(soloB[i + 1]);
+      }
+      // Back to the middle of A's run: the same next state as the first time.
+      const mid = soloA[Math.floor(n / 2)]!;
+      expect(stepRun(mid)).toEqual(soloA[Math.floor(n / 2) + 1]);
+    }), { numRuns: 60 });
   });
 });
