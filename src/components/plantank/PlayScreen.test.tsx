@@ -61,6 +61,17 @@ describe('Plan Tank play screen', () => {
     expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
   });
 
+  it('the Redo button names both keys that redo, and Ctrl+Y does redo', () => {
+    renderPlay(FIRST);
+    expect(screen.getByRole('button', { name: 'Redo' }).getAttribute('aria-keyshortcuts')?.split(' ')).toEqual(['Control+Shift+Z', 'Control+Y']);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    fireEvent.click(slot(0, 0));
+    fireEvent.keyDown(window, { key: 'z', code: 'KeyZ', ctrlKey: true });
+    expect(slot(0, 0)).toHaveAttribute('aria-label', 'F1 slot 1: empty');
+    fireEvent.keyDown(window, { key: 'y', code: 'KeyY', ctrlKey: true });
+    expect(slot(0, 0)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
+  });
+
   it("RoboZZle's keys edit the selected slot", () => {
     renderPlay(PAINTER);
     fireEvent.click(slot(0, 0));
