@@ -152,7 +152,6 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
                   history={editor}
                   dispatch={dispatch}
                   words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
-                  redoKeys="Control+Shift+Z Control+Y"
                   className="px-2.5 max-[399px]:px-2"
                 />
                 <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>

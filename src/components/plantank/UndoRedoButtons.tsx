@@ -7,20 +7,23 @@ export interface UndoRedoButtonsProps {
   dispatch: (action: { type: 'undo' } | { type: 'redo' }) => void;
   /** Each button's name and tooltip, in the words of the screen's own catalog. */
   words: { undo: string; undoTitle: string; redo: string; redoTitle: string };
-  /** The keys that redo on this screen, as aria-keyshortcuts names them. */
-  redoKeys: string;
   /** Both buttons' padding: the row they sit in decides how tight they get on a narrow phone. */
   className: string;
 }
 
+// The keys both screens bind (the editor's usePlayKeys, the designer's own listener), as
+// aria-keyshortcuts names them.
+const UNDO_KEYS = 'Control+Z';
+const REDO_KEYS = 'Control+Shift+Z Control+Y';
+
 /** Undo and Redo as a pair of icon buttons, for the program editor and the level designer. */
-export function UndoRedoButtons({ history, dispatch, words, redoKeys, className }: UndoRedoButtonsProps) {
+export function UndoRedoButtons({ history, dispatch, words, className }: UndoRedoButtonsProps) {
   return (
     <>
-      <Button tone="ghost" className={className} onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-label={words.undo} aria-keyshortcuts="Control+Z" title={words.undoTitle}>
+      <Button tone="ghost" className={className} onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-label={words.undo} aria-keyshortcuts={UNDO_KEYS} title={words.undoTitle}>
         <UndoIcon />
       </Button>
-      <Button tone="ghost" className={className} onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-label={words.redo} aria-keyshortcuts={redoKeys} title={words.redoTitle}>
+      <Button tone="ghost" className={className} onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-label={words.redo} aria-keyshortcuts={REDO_KEYS} title={words.redoTitle}>
         <RedoIcon />
       </Button>
     </>

@@ -215,7 +215,6 @@ export default function DesignerScreen({ id }: { id?: string }) {
                 history={state}
                 dispatch={dispatch}
                 words={{ undo: t('designer.undo'), undoTitle: t('designer.undo.title'), redo: t('designer.redo'), redoTitle: t('designer.redo.title') }}
-                redoKeys="Control+Shift+Z Control+Y"
                 className="px-2.5 max-[359px]:px-2"
               />
               <span className="flex-1" />
