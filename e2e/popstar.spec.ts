@@ -430,6 +430,30 @@ test.describe('PopStar on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a finger on a group selects it before it lifts; the next touch pops', async ({ page }) => {
+    const errors = watchErrors(page);
+    await newRunWithSeed(page);
+    await page.getByRole('button', { name: 'Play' }).tap();
+    await whenPlaying(page);
+    const group = biggestGroup(LEVEL1.board);
+    const box = (await cell(page, group[0]!).boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchEnd') => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchStart' ? [point] : [] });
+    await touch('touchStart');
+    await expect(page.getByTestId('popstar-status')).toContainText(`${group.length} stars`);
+    await expect(cell(page, group[0]!)).toHaveAttribute('aria-selected', 'true');
+    await touch('touchEnd');
+    // Lifting the finger (the browser's click) does not answer a second time.
+    await expect(board(page)).toHaveAttribute('data-phase', 'playing');
+    await expect(hud(page, 'score')).toHaveText('0');
+    await touch('touchStart');
+    await expect(hud(page, 'score')).toHaveText(fmt(groupPoints(group.length)));
+    await whenPlaying(page);
+    await touch('touchEnd');
+    expect(errors).toEqual([]);
+  });
+
   test('a tap on a lone star says why it does not pop', async ({ page }) => {
     const errors = watchErrors(page);
     await newRunWithSeed(page);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { useWhenIdle } from '../board/useWhenIdle';
 import { useT } from '../../i18n/useT';
@@ -82,6 +82,12 @@ export interface BoardGridProps extends GridRowsProps {
   onKeyboardFocus: (focused: boolean) => void;
 }
 
+/** A click a mouse, finger or pen made (its press was answered); not a keyboard's or a screen reader's. */
+function isPointerClick(e: globalThis.MouseEvent): boolean {
+  const type = (e as globalThis.PointerEvent).pointerType;
+  return type === 'mouse' || type === 'touch' || type === 'pen';
+}
+
 /**
  * The ARIA grid of cells: the tap and focus targets under the bricks, with a roving tabindex.
  * Arrows, Home and End move the cursor, Enter or Space taps its cell, Escape clears.
@@ -97,6 +103,28 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
     if (!grid || !grid.contains(document.activeElement)) return;
     grid.querySelector<HTMLElement>(`[data-row="${cursorRow}"][data-col="${cursorCol}"]`)?.focus({ preventScroll: true });
   }, [cursorRow, cursorCol]);
+
+  const tap = (target: EventTarget) => {
+    const cell = (target as HTMLElement).closest<HTMLElement>('[data-row]');
+    if (!cell) return false;
+    const row = Number(cell.dataset.row);
+    const col = Number(cell.dataset.col);
+    onCursor([row, col]);
+    onCell(row, col);
+    return true;
+  };
+  // A press answers at once, as a touch screen game should: the click comes 20-30 ms later, after
+  // the browser has told a tap from a gesture, and the board takes no gestures (touch-action: none).
+  const pressed = useRef(false);
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.isPrimary && e.button === 0) pressed.current = tap(e.target);
+  };
+  // A click answers only what no press did: a screen reader's activation, a synthetic click.
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const answered = pressed.current || isPointerClick(e.nativeEvent);
+    pressed.current = false;
+    if (!answered) tap(e.target);
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const [r, c] = [cursorRow, cursorCol];
@@ -133,14 +161,9 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onKeyboardFocus(false);
       }}
-      onClick={(e) => {
-        const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
-        if (!cell) return;
-        const row = Number(cell.dataset.row);
-        const col = Number(cell.dataset.col);
-        onCursor([row, col]);
-        onCell(row, col);
-      }}
+      onPointerDown={onPointerDown}
+      onPointerCancel={() => (pressed.current = false)}
+      onClick={onClick}
     >
       <GridRows {...rows} />
     </div>

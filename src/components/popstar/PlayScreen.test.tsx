@@ -74,6 +74,25 @@ describe('PopStar play screen', () => {
     await waitFor(() => expect(boardPhase()).toBe('playing'));
   });
 
+  it('a press selects at once and its click does not answer again; the next press pops', async () => {
+    renderPlay();
+    await startPlaying();
+    const press = (init: PointerEventInit = {}) => fireEvent.pointerDown(cell(bigRow, bigCol), { isPrimary: true, button: 0, pointerType: 'touch', ...init });
+    press();
+    const n = big.cells.length;
+    expect(status()).toContain(`${n} stars`);
+    fireEvent.click(cell(bigRow, bigCol));
+    expect(boardPhase()).toBe('playing');
+    expect(status()).toContain(`${n} stars`);
+    // A second finger and a right button are not taps.
+    press({ isPrimary: false });
+    press({ button: 2, pointerType: 'mouse' });
+    expect(boardPhase()).toBe('playing');
+    press();
+    expect(boardPhase()).toBe('popping');
+    await waitFor(() => expect(hud('score')).toBe(groupPoints(n).toLocaleString('en')));
+  });
+
   it('with "pop on one tap" a single tap pops', async () => {
     useSettings.getState().update('popstar', { popOnOneTap: true });
     renderPlay();
