@@ -7,7 +7,8 @@ interface AudioLog {
 
 /**
  * The first gesture starts sound: a silent media element warms the browser's audio service (the
- * page's CSP must let it play), and the AudioContext is made only after it played.
+ * page's CSP must let it play), and the AudioContext is made only after it played; then the
+ * oscillator shapes the sounds use are built, before any sound needs them.
  */
 for (const [name, device] of [['keyboard', { hasTouch: false }], ['touch', { hasTouch: true, isMobile: true }]] as const) {
   test.describe(name, () => {
@@ -24,6 +25,14 @@ for (const [name, device] of [['keyboard', { hasTouch: false }], ['touch', { has
           p.then(() => log.events.push('played'), (e: Error) => log.events.push(`refused ${e.name}`));
           return p;
         };
+        const shape = Object.getOwnPropertyDescriptor(OscillatorNode.prototype, 'type')!;
+        Object.defineProperty(OscillatorNode.prototype, 'type', {
+          ...shape,
+          set(this: OscillatorNode, value: OscillatorType) {
+            log.events.push(`shape ${value}`);
+            shape.set!.call(this, value);
+          },
+        });
         const Native = window.AudioContext;
         window.AudioContext = class extends Native {
           constructor(options?: AudioContextOptions) {
@@ -44,6 +53,10 @@ for (const [name, device] of [['keyboard', { hasTouch: false }], ['touch', { has
       const log = await page.evaluate(() => (window as unknown as { audioLog: AudioLog }).audioLog);
       expect(log.violations).toEqual([]);
       expect(log.events.slice(0, 3)).toEqual(['play', 'played', 'context']);
+      // The sounds' wave shapes are built ahead, so the first move's sound costs the move nothing.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { audioLog: AudioLog }).audioLog.events.filter((e) => e.startsWith('shape'))))
+        .toEqual(['shape square', 'shape triangle', 'shape sawtooth']);
     });
   });
 }

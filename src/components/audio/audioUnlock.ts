@@ -1,4 +1,5 @@
 import { useSettings } from '../../stores/settings';
+import { whenIdle } from '../board/useWhenIdle';
 
 /**
  * The AudioContext, made after the first user gesture (browsers hold audio until one). Made cold,
@@ -24,11 +25,34 @@ function create(): void {
     osc.connect(gain).connect(ctx.destination);
     osc.start();
     osc.stop(ctx.currentTime + 0.01);
+    warmShapes(ctx, WARMED_SHAPES);
   } catch {
     ctx = null;
   }
   void ctx?.resume?.().catch(() => undefined);
 }
+
+/**
+ * The oscillator shapes the sounds use besides the sine. A context builds a shape's wave tables the
+ * first time an oscillator takes it: 3-17 ms each in Chromium, inside the key or tap that played the
+ * sound. Each is built ahead, one an idle moment.
+ */
+export const WARMED_SHAPES: readonly OscillatorType[] = ['square', 'triangle', 'sawtooth'];
+
+function warmShapes(context: AudioContext, shapes: readonly OscillatorType[]): void {
+  const [shape, ...rest] = shapes;
+  if (!shape) return;
+  whenIdle(() => {
+    try {
+      context.createOscillator().type = shape;
+    } catch {
+      return;
+    }
+    warmShapes(context, rest);
+  }, WARM_IDLE_TIMEOUT_MS);
+}
+
+const WARM_IDLE_TIMEOUT_MS = 1000;
 
 /** Ten milliseconds of silence: an 8 kHz, 8-bit mono WAV as a data URI. */
 function silence(): string {

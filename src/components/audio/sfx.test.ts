@@ -7,18 +7,30 @@ class FakeParam {
   exponentialRampToValueAtTime = vi.fn();
 }
 const started: number[] = [];
+/** Every shape an oscillator was given, in order. */
+const shapes: string[] = [];
 class FakeContext {
   static created = 0;
   currentTime = 0;
   destination = {};
+  /** The shapes given by the end of the task that made the context. */
+  static shapesInTask: string[] | null = null;
   constructor() {
     FakeContext.created++;
+    queueMicrotask(() => (FakeContext.shapesInTask = [...shapes]));
   }
   resume = vi.fn(() => Promise.resolve());
   createOscillator() {
     let to: { gain: FakeParam } | null = null;
+    let type = 'sine';
     const osc = {
-      type: 'sine',
+      get type() {
+        return type;
+      },
+      set type(shape: string) {
+        type = shape;
+        shapes.push(shape);
+      },
       frequency: new FakeParam(),
       connect: (n: { gain: FakeParam }) => ((to = n), n),
       start: () => {
@@ -50,7 +62,9 @@ class FakeAudio {
 beforeEach(() => {
   vi.resetModules();
   started.length = 0;
+  shapes.length = 0;
   FakeContext.created = 0;
+  FakeContext.shapesInTask = null;
   FakeAudio.plays = [];
   FakeAudio.autoplay = true;
   vi.stubGlobal('AudioContext', FakeContext);
@@ -92,6 +106,19 @@ describe('sound effects', () => {
     expect(FakeContext.created).toBe(0);
     FakeAudio.plays[0]!.settle(true);
     await vi.waitFor(() => expect(FakeContext.created).toBe(1));
+  });
+
+  it('builds every shape the sounds use once the context is made, one an idle moment, before a sound needs it', async () => {
+    const { installAudioUnlock, PRESETS } = await import('./sfx');
+    const { WARMED_SHAPES } = await import('./audioUnlock');
+    const used = new Set(Object.values(PRESETS).flatMap((tones) => tones.map((tone) => tone.type ?? 'sine')));
+    expect([...used].filter((shape) => shape !== 'sine' && !WARMED_SHAPES.includes(shape))).toEqual([]);
+    installAudioUnlock(window);
+    window.dispatchEvent(new Event('keydown'));
+    await vi.waitFor(() => expect(FakeContext.created).toBe(1));
+    // Not in the task that made the context: each shape waits for an idle moment of its own.
+    expect(FakeContext.shapesInTask).toEqual([]);
+    await vi.waitFor(() => expect(shapes).toEqual([...WARMED_SHAPES]));
   });
 
   it('still makes the context when the warm-up is refused', async () => {

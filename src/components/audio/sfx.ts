@@ -23,7 +23,7 @@ export type SfxName =
   | 'select' | 'pop' | 'praise' | 'levelClear' | 'runOver' | 'bonus'
   | 'turn' | 'forward' | 'paint' | 'star' | 'fall' | 'win' | 'lose' | 'click';
 
-const PRESETS: Record<SfxName, Tone[]> = {
+export const PRESETS: Record<SfxName, Tone[]> = {
   move: [{ freq: 420, dur: 0.03, type: 'square', gain: 0.25 }],
   rotate: [{ freq: 620, to: 760, dur: 0.05, type: 'triangle', gain: 0.35 }],
   lock: [{ freq: 160, to: 90, dur: 0.07, type: 'square', gain: 0.35 }],
