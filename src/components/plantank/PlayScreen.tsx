@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer, type ComponentProps } from 'react';
 import { useT } from '../../i18n/useT';
 import { CAMPAIGN, instructionCount, starRating, type CampaignLevel, type Level, type Program, type RunState } from '../../logic/plantank/index.ts';
 import { editorReducer, type CursorMove, type EditorState, type SlotRef, type Tool } from '../../logic/plantank/editorState';
@@ -20,7 +20,8 @@ import { ShareButton } from './ShareButton';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { useBreakpoints, withSavedBreakpoints } from './useBreakpoints';
 import { DEMO_SPEED } from './useDemoLoop';
-import { usePlayHint } from './usePlayHint';
+import type { HintControls } from './hint/useHint';
+import { useHintMark, usePlayHint } from './usePlayHint';
 import { usePlayKeys } from './usePlayKeys';
 import { EMPTY_PROGRAM, usePlayRun } from './usePlayRun';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
@@ -77,7 +78,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   useGameLifecycle({ playing: false, pause: autoPause, onHide: flush });
   const setSpeed = useCallback((s: number) => useSettings.getState().update('plantank', { speed: s }), []);
 
-  const { hint, hintsUsed, starCap, placeHint, hintMark } = usePlayHint({ level, draft: editor.draft, progressId, edit: dispatch });
+  const { hint, hintsUsed, starCap, placeHint } = usePlayHint({ level, draft: editor.draft, progressId, edit: dispatch });
   usePlayKeys({ level, edit: dispatch, hint: proving ? null : hint, step: run.step, finish: run.skip, runOrReset: run.runOrReset }, !demo);
 
   const onBreakpoint = useCallback((at: SlotRef) => dispatch({ type: 'breakpoint', at }), []);
@@ -131,7 +132,8 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
                 {campaign && <span className="text-ink-400"> · {t('plantank.play.par', { par: campaign.par })}</span>}
               </p>
             </div>
-            <ProgramView
+            <HintedProgramView
+              hint={hint}
               panels={panels}
               speed={speed}
               draft={shownDraft}
@@ -143,7 +145,6 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
               onCursor={onCursor}
               breakpoints={breakpoints}
               onBreakpoint={demo ? undefined : onBreakpoint}
-              hint={hintMark}
             />
             {!demo && (
               // Wraps rather than spills: Share moves under the rest where its name is long.
@@ -177,3 +178,8 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
 }
 
 const NO_BREAKPOINTS: readonly string[] = [];
+
+/** The program, with the slot a hint names marked: it renders for the hint, the screen does not. */
+function HintedProgramView({ hint, ...props }: { hint: HintControls } & Omit<ComponentProps<typeof ProgramView>, 'hint'>) {
+  return <ProgramView {...props} hint={useHintMark(hint)} />;
+}

@@ -1,25 +1,24 @@
 /**
  * The play screen's hint (useHint) and what it answers with: hints counted per level (in the
  * progress store for campaign levels, on this screen for others), a solution put in the editor,
- * and the slot a hint points at, placed in one press.
+ * and the slot a hint points at, placed in one press (useHintMark marks it in the editor).
  */
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { parseProgram, type Level } from '../../logic/plantank/index.ts';
-import type { EditorCommand } from '../../logic/plantank/editorState';
+import type { EditorCommand, SlotRef } from '../../logic/plantank/editorState';
 import { programToDraft, type Draft } from '../../logic/plantank/programDraft';
 import { levelRecord, starCap, withHint, withSolutionShown } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
 import { HINT_BUDGET_MS, type HintAnswer } from '../../workers/plantankHint';
 import { announce } from '../ui/announce';
 import { instructionWords, slotName } from './hint/hintText';
-import { useHint } from './hint/useHint';
+import { useHint, useHintState, type HintControls } from './hint/useHint';
 
 type PlaceAnswer = Extract<HintAnswer, { kind: 'place' | 'change' }>;
 
 export function usePlayHint({ level, draft, progressId, edit }: { level: Level; draft: Draft; progressId: string | null; edit: Dispatch<EditorCommand> }) {
-  const t = useT();
   // Numbers, not the record: a record read from an older save is made afresh at each read.
   const savedHints = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId).hints : 0));
   const solutionShown = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId).solutionShown : false));
@@ -48,10 +47,16 @@ export function usePlayHint({ level, draft, progressId, edit }: { level: Level; 
     },
     [edit],
   );
-  const hintAt = hint.state.status === 'answered' && (hint.state.answer.kind === 'place' || hint.state.answer.kind === 'change') ? hint.state.answer : null;
-  const hintMark = useMemo(
+  return { hint, hintsUsed, starCap: cap, placeHint };
+}
+
+/** The slot the hint's answer names, and what it says goes there: for the editor to mark it. */
+export function useHintMark(hint: HintControls): { at: SlotRef; says: string } | null {
+  const t = useT();
+  const state = useHintState(hint);
+  const hintAt = state.status === 'answered' && (state.answer.kind === 'place' || state.answer.kind === 'change') ? state.answer : null;
+  return useMemo(
     () => (hintAt ? { at: hintAt.at, says: hintAt.instruction ? t('plantank.play.putHere', { what: instructionWords(hintAt.instruction) }) : t('plantank.play.clearHere') } : null),
     [hintAt, t],
   );
-  return { hint, hintsUsed, starCap: cap, placeHint, hintMark };
 }

@@ -104,11 +104,11 @@ export function usePlayKeys({ level, edit, hint, step, finish, runOrReset }: Pla
         return;
       case 'disarm':
         // Escape cancels a hint being searched for first.
-        if (hint?.state.status === 'searching') hint.cancel();
+        if (hint?.state.get().status === 'searching') hint.cancel();
         else edit({ type: 'arm', tool: null });
         return;
       case 'hint':
-        if (hint && hint.state.status !== 'searching') hint.ask('hint');
+        if (hint && hint.state.get().status !== 'searching') hint.ask('hint');
         return;
       case 'step':
         step();

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ActionIcon } from '../icons';
 import { HINT_AREAS, hintSentence, instructionWords, slotName } from './hintText';
-import { useHintProgress, type HintControls, type HintPurpose, type ProgressFeed } from './useHint';
+import { useHintProgress, useHintState, type HintControls, type HintPurpose, type ProgressFeed } from './useHint';
 
 /** Hints before "Show a solution" is offered. */
 export const HINTS_BEFORE_SOLUTION = 3;
@@ -35,7 +35,7 @@ const BulbIcon = () => (
  * "Show a solution" once HINTS_BEFORE_SOLUTION hints were shown, behind a confirm.
  */
 export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disabled = false }: HintPanelProps) {
-  const { state } = hint;
+  const state = useHintState(hint);
   const t = useT();
   const [confirm, setConfirm] = useState(false);
   const panel = useRef<HTMLDivElement>(null);

@@ -26,6 +26,19 @@ vi.mock('../../../workers/plantankHintClient', async (importOriginal) => {
   };
 });
 
+/** The play screen's renders: usePlayKeys is called by the screen alone, once a render. */
+const screenRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../usePlayKeys', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../usePlayKeys')>();
+  return {
+    ...real,
+    usePlayKeys: (...args: Parameters<typeof real.usePlayKeys>) => {
+      screenRenders.count++;
+      real.usePlayKeys(...args);
+    },
+  };
+});
+
 function worker() {
   const w = fake.workers[fake.workers.length - 1];
   if (!w) throw new Error('no hint worker was made');
@@ -92,6 +105,18 @@ describe('the hint button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: empty. Hint: put turn right here');
     expect(levelRecord(useProgress.getState().plantank, 'pt-02').hints).toBe(1);
+  });
+
+  it('asking, the search’s progress and a cancel render the hint panel and the program, not the screen around them', () => {
+    renderPlay(TURNS, '_F|||||');
+    const before = screenRenders.count;
+    expect(before).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(screen.getByRole('progressbar', { name: 'Looking for a hint' })).toBeInTheDocument();
+    reply({ id: lastRequest().id, type: 'progress', progress: { elapsedMs: 2500, budgetMs: 5000, programsTried: 1234, phase: 'keep' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screenRenders.count).toBe(before);
   });
 
   it('Cancel and Escape end the search: the worker is ended, nothing is counted', async () => {

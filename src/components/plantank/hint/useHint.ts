@@ -5,7 +5,7 @@
  * campaign levels; this screen only, for others); "Show a solution" asks the same way and hands
  * the whole program over. Every event is announced in the polite live region.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Level } from '../../../logic/plantank/index.ts';
 import { HINT_BUDGET_MS, type HintAnswer, type HintProgress } from '../../../workers/plantankHint';
 import { createWorkerHintClient, type HintClient, type HintJob } from '../../../workers/plantankHintClient';
@@ -35,16 +35,18 @@ export interface UseHintOptions {
 }
 
 /**
- * The search's progress, outside React state: it changes ten times a second, and only the ring
- * shows it (useHintProgress), so the screen around it does not render for it.
+ * A value kept outside React state, for the components that show it to subscribe to: the hint's
+ * state (the panel and the slot it names) and the search's progress (the ring, ten times a
+ * second), so the play screen around them does not render for either.
  */
-export interface ProgressFeed {
-  get: () => HintProgress | null;
+export interface Feed<T> {
+  get: () => T;
   subscribe: (listener: () => void) => () => void;
 }
+export type ProgressFeed = Feed<HintProgress | null>;
 
-function createFeed(): ProgressFeed & { set: (p: HintProgress | null) => void } {
-  let value: HintProgress | null = null;
+function createFeed<T>(initial: T): Feed<T> & { set: (value: T) => void } {
+  let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
@@ -52,10 +54,41 @@ function createFeed(): ProgressFeed & { set: (p: HintProgress | null) => void } 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    set: (p) => {
-      value = p;
+    set: (next) => {
+      if (next === value) return;
+      value = next;
       listeners.forEach((l) => l());
     },
+  };
+}
+
+/**
+ * The hint's state as shown: an answer is about the program it was asked for, so while the program
+ * differs (an edit, until an undo brings it back) the state shows as idle.
+ */
+function createStateFeed(draft: Draft): Feed<HintState> & { set: (state: HintState) => void; setDraft: (draft: Draft) => void; dismiss: () => void } {
+  let raw: HintState = IDLE;
+  let current = draft;
+  const listeners = new Set<() => void>();
+  const shown = () => (raw.status === 'answered' && raw.purpose === 'hint' && raw.draft !== current ? IDLE : raw);
+  const change = (apply: () => void) => {
+    const before = shown();
+    apply();
+    if (shown() !== before) listeners.forEach((l) => l());
+  };
+  return {
+    get: shown,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (state) => change(() => (raw = state)),
+    setDraft: (next) => change(() => (current = next)),
+    // An answer put away, even one hidden by an edit, that an undo would otherwise bring back.
+    dismiss: () =>
+      change(() => {
+        if (raw.status === 'answered') raw = IDLE;
+      }),
   };
 }
 
@@ -64,8 +97,14 @@ export function useHintProgress(feed: ProgressFeed): HintProgress | null {
   return useSyncExternalStore(feed.subscribe, feed.get, feed.get);
 }
 
+/** The hint's state, for a component that shows it. */
+export function useHintState(hint: HintControls): HintState {
+  return useSyncExternalStore(hint.state.subscribe, hint.state.get, hint.state.get);
+}
+
 export interface HintControls {
-  state: HintState;
+  /** Read it with useHintState to show it; `state.get()` in an event handler. */
+  state: Feed<HintState>;
   progress: ProgressFeed;
   ask: (purpose?: HintPurpose) => void;
   cancel: () => void;
@@ -75,10 +114,10 @@ export interface HintControls {
 }
 
 export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDGET_MS, client }: UseHintOptions): HintControls {
-  const [state, setState] = useState<HintState>({ status: 'idle' });
+  const [state] = useState(() => createStateFeed(draft));
   const clientRef = useRef<HintClient | null | undefined>(client);
   const job = useRef<HintJob | null>(null);
-  const [feed] = useState(createFeed);
+  const [feed] = useState(() => createFeed<HintProgress | null>(null));
   const latest = useRef({ level, draft, onHint, onSolution, budgetMs });
   useEffect(() => {
     latest.current = { level, draft, onHint, onSolution, budgetMs };
@@ -104,7 +143,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
     feed.set(null);
     // The answer's words come while the helper searches; an answer waits for them (below).
     preloadAreas(HINT_AREAS);
-    setState({ status: 'searching', purpose });
+    state.set({ status: 'searching', purpose });
     announce(purpose === 'solution' ? t('plantank.hint.lookingSolution') : t('plantank.hint.lookingHint'));
     const current = c.ask({ level: lv, program: draftToProgram(asked), timeMs: budget }, (progress) => {
       if (job.current === current) feed.set(progress);
@@ -116,11 +155,11 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
       const shows = answer.kind === 'place' || answer.kind === 'change';
       if (purpose === 'hint' && latest.current.draft !== asked) {
         // The program changed during the search: the answer is about another program.
-        setState({ status: 'idle' });
+        state.set(IDLE);
         announce(t('plantank.hint.changed'));
         return;
       }
-      setState({ status: 'answered', purpose, answer, draft: asked });
+      state.set({ status: 'answered', purpose, answer, draft: asked });
       if (purpose === 'solution' && shows) {
         latest.current.onSolution(answer.solution);
         announce(t('plantank.hint.solutionPlaced'));
@@ -131,20 +170,23 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
       announce(hintSentence(answer, budget));
     };
     void current.answer.then((answer) => withAreas(HINT_AREAS, () => settle(answer)));
-  }, [feed]);
+  }, [feed, state]);
 
   const cancel = useCallback(() => {
     if (!job.current) return;
     job.current.cancel();
     job.current = null;
-    setState({ status: 'idle' });
+    state.set(IDLE);
     withAreas(HINT_AREAS, () => announce(t('plantank.hint.cancelled')));
-  }, []);
+  }, [state]);
 
-  const dismiss = useCallback(() => setState((s) => (s.status === 'answered' ? { status: 'idle' } : s)), []);
+  const dismiss = useCallback(() => state.dismiss(), [state]);
 
-  // An answer is about the program it was asked for: an edit puts it away.
-  const shown: HintState = state.status === 'answered' && state.draft !== draft && state.purpose === 'hint' ? { status: 'idle' } : state;
+  // Before the edit is painted, so the answer and its mark go with the program they were about.
+  useLayoutEffect(() => state.setDraft(draft), [state, draft]);
 
-  return { state: shown, progress: feed, ask, cancel, dismiss, available: typeof Worker !== 'undefined' || client != null };
+  const available = typeof Worker !== 'undefined' || client != null;
+  return useMemo(() => ({ state, progress: feed, ask, cancel, dismiss, available }), [state, feed, ask, cancel, dismiss, available]);
 }
+
+const IDLE: HintState = { status: 'idle' };
