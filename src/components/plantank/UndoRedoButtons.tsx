@@ -1,4 +1,5 @@
 import { Button } from '../ui/Button';
+import { ariaKeyShortcuts, HISTORY_KEYS } from './historyKeys';
 import { RedoIcon, UndoIcon } from './icons';
 
 export interface UndoRedoButtonsProps {
@@ -11,10 +12,8 @@ export interface UndoRedoButtonsProps {
   className: string;
 }
 
-// The keys both screens bind (the editor's usePlayKeys, the designer's own listener), as
-// aria-keyshortcuts names them.
-const UNDO_KEYS = 'Control+Z';
-const REDO_KEYS = 'Control+Shift+Z Control+Y';
+const UNDO_KEYS = ariaKeyShortcuts(HISTORY_KEYS.undo);
+const REDO_KEYS = ariaKeyShortcuts(HISTORY_KEYS.redo);
 
 /** Undo and Redo as a pair of icon buttons, for the program editor and the level designer. */
 export function UndoRedoButtons({ history, dispatch, words, className }: UndoRedoButtonsProps) {

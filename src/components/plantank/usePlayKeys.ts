@@ -12,6 +12,7 @@ import type { EditorCommand, Tool } from '../../logic/plantank/editorState';
 import { levelAllows } from '../../logic/plantank/programText';
 import { commandForKey, useGameKeys, type Bindings, type GameKeyOptions, type KeyLike } from '../input/useGameKeys';
 import type { HintControls } from './hint/useHint';
+import { HISTORY_KEYS } from './historyKeys';
 
 const CONTROL_KEYS = {
   clear: ['Delete', 'Backspace'],
@@ -20,8 +21,7 @@ const CONTROL_KEYS = {
   finish: ['KeyF'],
   hint: ['KeyH'],
   breakpoint: ['Period', 'NumpadDecimal'],
-  undo: ['Mod+KeyZ'],
-  redo: ['Mod+Shift+KeyZ', 'Mod+KeyY'],
+  ...HISTORY_KEYS,
   disarm: ['Escape'],
 } as const satisfies Bindings<string>;
 

@@ -13,19 +13,17 @@ export const TOOL_INFO: Record<DesignTool, { key: string; name: MessageId; help:
   tank: { key: 'T', name: 'designer.tool.tank', help: 'designer.tool.tank.help' },
 };
 
-/** The key that picks a tool (letters, either case; Delete also removes). */
-export function toolForKey(key: string): DesignTool | null {
-  switch (key.toLowerCase()) {
-    case 'r': return 'R';
-    case 'g': return 'G';
-    case 'b': return 'B';
-    case 'x':
-    case 'delete': return 'hole';
-    case 's': return 'star';
-    case 't': return 'tank';
-    default: return null;
-  }
-}
+const letterKeys = (tool: DesignTool) => [`Key${TOOL_INFO[tool].key}`, `Shift+Key${TOOL_INFO[tool].key}`];
+
+/** The keys that pick each tool, as chord bindings of the shared key layer: its letter in either case, and Delete for the hole. */
+export const TOOL_KEYS: Record<DesignTool, readonly string[]> = {
+  R: letterKeys('R'),
+  G: letterKeys('G'),
+  B: letterKeys('B'),
+  hole: [...letterKeys('hole'), 'Delete'],
+  star: letterKeys('star'),
+  tank: letterKeys('tank'),
+};
 
 function Swatch({ tool }: { tool: DesignTool }) {
   switch (tool) {

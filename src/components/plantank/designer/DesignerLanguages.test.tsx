@@ -113,7 +113,7 @@ describe('the designer in other languages', () => {
     const board = screen.getByTestId('design-board');
     board.focus();
     // The star tool on the starter level's star (row 3, column 6) removes it: no stars left.
-    fireEvent.keyDown(board, { key: 's' });
+    fireEvent.keyDown(board, { key: 's', code: 'KeyS' });
     for (let i = 0; i < 5; i++) fireEvent.keyDown(board, { key: 'ArrowRight' });
     fireEvent.keyDown(board, { key: ' ' });
     expect(screen.getByTestId('design-problems')).toHaveTextContent('还没有星星：至少放一颗。');

@@ -35,7 +35,9 @@ const PROOF = '_F_1|||||';
 
 const board = () => screen.getByTestId('design-board');
 const cell = (row: number, col: number) => document.getElementById(`dz-cell-${row}-${col}`)!;
-const key = (k: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(board(), { key: k, ...init });
+/** A key pressed on the board, with the `code` the shared key layer reads ('s' is KeyS, ' ' Space). */
+const key = (k: string, init: KeyboardEventInit = {}) =>
+  fireEvent.keyDown(board(), { key: k, code: k === ' ' ? 'Space' : /^[a-z]$/i.test(k) ? `Key${k.toUpperCase()}` : k, ...init });
 
 beforeEach(() => {
   vi.stubGlobal('Worker', FakeWorker);
@@ -62,6 +64,26 @@ describe('level designer screen', () => {
     expect(cell(2, 3)).toHaveAccessibleName('Row 3, column 4: blue tile with a star');
     key('e');
     expect(cell(2, 0)).toHaveAccessibleName('Row 3, column 1: blue tile, the tank facing south-east');
+  });
+
+  it('the tool and undo keys follow the key layer: a held Ctrl+Z undoes again, a held letter picks once, a text field keeps its keys', () => {
+    renderDesigner();
+    board().focus();
+    key('s');
+    key(' ');
+    key('ArrowRight');
+    key(' ');
+    expect(cell(2, 0)).toHaveAccessibleName(/with a star/);
+    expect(cell(2, 1)).toHaveAccessibleName(/with a star/);
+    key('z', { ctrlKey: true });
+    key('z', { ctrlKey: true, repeat: true });
+    expect(cell(2, 0)).not.toHaveAccessibleName(/with a star/);
+    expect(cell(2, 1)).not.toHaveAccessibleName(/with a star/);
+    // Shift+R picks red as r does; a letter in the title field is text, not a tool.
+    key('R', { shiftKey: true });
+    expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Title' }), { key: 'g', code: 'KeyG' });
+    expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows problems in words as the level is edited, marks the cell, and turns test play off', () => {

@@ -12,19 +12,32 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import { createEditor } from '../../../logic/plantank/editorState';
 import { PlayScreen } from '../PlayScreen';
 import { UndoRedoButtons } from '../UndoRedoButtons';
+import { HISTORY_KEYS } from '../historyKeys';
+import { useGameKeys, type Bindings, type GameKeyOptions } from '../../input/useGameKeys';
 import { emptyDraft, programToDraft, type Draft } from '../../../logic/plantank/programDraft';
 import { DesignBoard, type Cell } from './DesignBoard';
 import { LevelPanel, RulesPanel } from './DesignPanels';
-import { DesignTools, TOOL_INFO, toolForKey } from './DesignTools';
+import { DesignTools, TOOL_INFO, TOOL_KEYS } from './DesignTools';
 import { MyLevels } from './MyLevels';
 import { PastePanel } from './PastePanel';
 import { ProofPanel } from './ProofPanel';
-import { initialDesign, isTextField, starter, useDraftSaver } from './designerSession';
+import { initialDesign, starter, useDraftSaver } from './designerSession';
 import { problemText } from './designerWords';
 import { shareUrl } from '../planTankRoute';
 import { SHARE_PROBLEM_AREAS, shareProblem } from '../shareWords';
 import { useSolveWorker } from './useSolveWorker';
 import './designer.css';
+
+type DesignerCommand = 'undo' | 'redo' | 'turnLeft' | 'turnRight' | `tool:${DesignTool}`;
+
+const DESIGNER_KEYS: Bindings<DesignerCommand> = {
+  ...HISTORY_KEYS,
+  turnLeft: ['KeyQ', 'Shift+KeyQ'],
+  turnRight: ['KeyE', 'Shift+KeyE'],
+  ...Object.fromEntries(Object.entries(TOOL_KEYS).map(([tool, keys]) => [`tool:${tool}`, keys])),
+};
+// Undo and redo repeat when held, as in the program editor.
+const DESIGNER_KEY_OPTIONS: GameKeyOptions<DesignerCommand> = { modifiers: 'chord', repeats: ['undo', 'redo'] };
 
 /**
  * The level designer (#/plantank/design, or /design/<id> for a saved level): draw a board, set the
@@ -69,36 +82,18 @@ export default function DesignerScreen({ id }: { id?: string }) {
     search(level, key);
   }, [proven, key, level, search]);
 
-  // Undo and redo, and the tool keys, wherever focus is but in a text field (which has its own undo).
-  useEffect(() => {
-    if (testing) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || isTextField(e.target)) return;
-      const k = e.key.toLowerCase();
-      if ((e.ctrlKey || e.metaKey) && !e.altKey) {
-        if (k === 'z' && !e.shiftKey) dispatch({ type: 'undo' });
-        else if ((k === 'z' && e.shiftKey) || k === 'y') dispatch({ type: 'redo' });
-        else return;
-        e.preventDefault();
-        return;
-      }
-      if (e.altKey) return;
-      if (k === 'q' || k === 'e') {
-        dispatch({ type: 'turnTank', by: k === 'q' ? -1 : 1 });
-        e.preventDefault();
-        return;
-      }
-      const picked = toolForKey(e.key);
-      if (picked) {
-        setTool(picked);
-        const info = TOOL_INFO[picked];
-        announce(t('designer.tool.announce', { name: t(info.name), help: t(info.help).toLocaleLowerCase(currentLocale()) }));
-        e.preventDefault();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [testing, t]);
+  // Undo and redo, the tank's turns and the tool keys, wherever focus is but in a text field.
+  const onKey = (command: DesignerCommand) => {
+    if (command === 'undo' || command === 'redo') dispatch({ type: command });
+    else if (command === 'turnLeft' || command === 'turnRight') dispatch({ type: 'turnTank', by: command === 'turnLeft' ? -1 : 1 });
+    else {
+      const picked = command.slice('tool:'.length) as DesignTool;
+      setTool(picked);
+      const info = TOOL_INFO[picked];
+      announce(t('designer.tool.announce', { name: t(info.name), help: t(info.help).toLocaleLowerCase(currentLocale()) }));
+    }
+  };
+  useGameKeys(DESIGNER_KEYS, { onDown: onKey }, !testing, DESIGNER_KEY_OPTIONS);
 
   const onApply = useCallback((cell: Cell) => dispatch({ type: 'apply', tool, row: cell.row, col: cell.col }), [tool]);
   const onStrokeStart = useCallback(() => dispatch({ type: 'strokeStart' }), []);

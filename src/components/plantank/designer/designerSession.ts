@@ -28,9 +28,6 @@ function withProof(state: DesignerState, level: Level, program: string): Designe
   return proof ? { ...state, proof } : state;
 }
 
-export const isTextField = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
-
 /** Saves the design in progress a moment after each change, and at once when the screen closes. */
 export function useDraftSaver(state: DesignerState): void {
   const latest = useRef(state);
