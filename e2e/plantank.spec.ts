@@ -417,6 +417,43 @@ test.describe('Plan Tank on a phone', () => {
     });
   }
 
+  test('a finger lifting from a chip or a slot is answered before the click the browser makes of it', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/#/plantank/play/pt-01');
+    const forward = page.getByRole('button', { name: 'Forward', exact: true });
+    await expect(forward).toBeVisible();
+    // What the chip and the slot say when the click reaches the page (before the app's own listeners).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenAtClick: string[] }).seenAtClick = seen;
+      window.addEventListener(
+        'click',
+        (e) => {
+          const el = (e.target as HTMLElement).closest('[aria-pressed], [data-slot]');
+          if (el) seen.push(el.getAttribute('aria-pressed') ?? el.getAttribute('aria-label') ?? '');
+        },
+        true,
+      );
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const tap = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await tap(forward);
+    await expect(forward).toHaveAttribute('aria-pressed', 'true');
+    await tap(slot(page, 1, 1));
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seenAtClick: string[] }).seenAtClick)).toEqual(['true', 'F1 slot 1: forward']);
+    // One edit: one Undo empties the slot.
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: empty');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(errors).toEqual([]);
+  });
+
   test('390x844 with touch: tap and drag a program, run it, win; board and editor fit the width', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/levels');

@@ -1,10 +1,11 @@
 import { FUNCTION_COUNT, type Action, type Color, type Level } from '../../logic/plantank/index.ts';
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { toolKey, type Tool } from '../../logic/plantank/editorState';
 import type { Draft } from '../../logic/plantank/programDraft';
 import { levelAllows } from '../../logic/plantank/programText';
+import { createTouchTap } from '../input/touchTap';
 import { ActionIcon, EraseIcon } from './icons';
 import type { ProgramDrag } from './useProgramDrag';
 
@@ -47,6 +48,8 @@ const eraser = (): Chip => ({ tool: { kind: 'erase' }, label: t('plantank.palett
 
 export const Palette = memo(function Palette({ level, tool, onArm, drag, disabled = false }: { level: Level; tool: Tool | null; onArm: (tool: Tool) => void; drag: ProgramDrag; disabled?: boolean }) {
   const tr = useT();
+  // A chip's touch tap arms it when the finger lifts (touchTap.ts); a press that moves is a drag.
+  const [touchTap] = useState(createTouchTap);
   const armed = tool ? toolKey(tool) : '';
   const chip = (c: Chip) => (
     <button
@@ -58,12 +61,26 @@ export const Palette = memo(function Palette({ level, tool, onArm, drag, disable
       aria-keyshortcuts={c.keys}
       title={tr('plantank.palette.chipTitle', { label: c.label, keys: c.keys })}
       disabled={disabled}
-      onClick={() => onArm(c.tool)}
+      onClick={(e) => {
+        if (!touchTap.answered(e)) onArm(c.tool);
+      }}
       onClickCapture={drag.onClickCapture}
-      onPointerDown={(e) => drag.onPointerDown({ kind: 'tool', tool: c.tool }, e)}
-      onPointerMove={drag.onPointerMove}
-      onPointerUp={drag.onPointerUp}
-      onPointerCancel={drag.onPointerCancel}
+      onPointerDown={(e) => {
+        drag.onPointerDown({ kind: 'tool', tool: c.tool }, e);
+        touchTap.onPointerDown(e);
+      }}
+      onPointerMove={(e) => {
+        drag.onPointerMove(e);
+        touchTap.onPointerMove(e);
+      }}
+      onPointerUp={(e) => {
+        drag.onPointerUp(e);
+        if (touchTap.onPointerUp(e) && !disabled) onArm(c.tool);
+      }}
+      onPointerCancel={() => {
+        drag.onPointerCancel();
+        touchTap.onPointerCancel();
+      }}
     >
       {c.tool.kind === 'action' ? (
         <ActionIcon action={c.tool.action} className="h-6 w-6" />

@@ -61,6 +61,30 @@ describe('Plan Tank play screen', () => {
     expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
   });
 
+  it('a touch tap arms a chip and fills a slot when the finger lifts; the click after it does nothing more', () => {
+    renderPlay(FIRST);
+    const touch = (el: HTMLElement) => {
+      const at = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, clientX: 5, clientY: 5 };
+      fireEvent.pointerDown(el, at);
+      fireEvent.pointerUp(el, at);
+    };
+    const forward = screen.getByRole('button', { name: 'Forward' });
+    touch(forward);
+    expect(forward).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(forward);
+    touch(slot(0, 2));
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
+    fireEvent.click(slot(0, 2));
+    // One edit, one undo.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: empty');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    // A mouse's press is left to its click.
+    fireEvent.pointerDown(slot(0, 1), { pointerType: 'mouse', pointerId: 1, isPrimary: true, button: 0 });
+    fireEvent.pointerUp(slot(0, 1), { pointerType: 'mouse', pointerId: 1, isPrimary: true, button: 0 });
+    expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: empty');
+  });
+
   it('the Redo button names both keys that redo, and Ctrl+Y does redo', () => {
     renderPlay(FIRST);
     expect(screen.getByRole('button', { name: 'Redo' }).getAttribute('aria-keyshortcuts')?.split(' ')).toEqual(['Control+Shift+Z', 'Control+Y']);

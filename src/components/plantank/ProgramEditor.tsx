@@ -1,9 +1,10 @@
-import { memo, useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Action, Color } from '../../logic/plantank/index.ts';
 import type { SlotMarks } from '../../machines/plantankView';
 import type { CursorMove, SlotRef } from '../../logic/plantank/editorState';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
+import { createTouchTap } from '../input/touchTap';
 import { ActionIcon } from './icons';
 import { slotDescription } from './words';
 import type { Draft } from '../../logic/plantank/programDraft';
@@ -82,15 +83,22 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
     const at = refOf(e.currentTarget);
     if (at) latest.current.onSelect(at);
   }, []);
-  const onClick = useCallback((e: MouseEvent<HTMLElement>) => {
-    const at = refOf(e.currentTarget);
-    if (at && !latest.current.disabled) latest.current.onTap(at);
-  }, []);
+  // A touch tap answers when the finger lifts (touchTap.ts); a long press is a breakpoint, not a tap.
+  const [touchTap] = useState(() => createTouchTap({ slopPx: LONG_PRESS_SLOP_PX, longPressMs: LONG_PRESS_MS }));
+  const onClick = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      if (touchTap.answered(e)) return;
+      const at = refOf(e.currentTarget);
+      if (at && !latest.current.disabled) latest.current.onTap(at);
+    },
+    [touchTap],
+  );
   const onPointerDown = useCallback(
     (e: PointerEvent<HTMLElement>) => {
       const at = refOf(e.currentTarget);
       const { draft: d, disabled: off, drag: dr, onBreakpoint: toggle } = latest.current;
       if (at && !off && d[at.fn]?.[at.slot]?.action) dr.onPointerDown({ kind: 'slot', from: at }, e);
+      touchTap.onPointerDown(e);
       endPress();
       if (at && toggle && e.button === 0 && e.isPrimary) {
         const timer = setTimeout(() => {
@@ -102,28 +110,32 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
         press.current = { x: e.clientX, y: e.clientY, timer };
       }
     },
-    [endPress],
+    [endPress, touchTap],
   );
   const { onPointerMove: dragMove, onPointerUp: dragUp, onPointerCancel: dragCancel, onClickCapture: dragClickCapture } = drag;
   const onPointerMove = useCallback(
     (e: PointerEvent<HTMLElement>) => {
       const p = press.current;
       if (p && Math.hypot(e.clientX - p.x, e.clientY - p.y) > LONG_PRESS_SLOP_PX) endPress();
+      touchTap.onPointerMove(e);
       dragMove(e);
     },
-    [dragMove, endPress],
+    [dragMove, endPress, touchTap],
   );
   const onPointerUp = useCallback(
     (e: PointerEvent<HTMLElement>) => {
       endPress();
       dragUp(e);
+      const at = refOf(e.currentTarget);
+      if (touchTap.onPointerUp(e) && at && !latest.current.disabled) latest.current.onTap(at);
     },
-    [dragUp, endPress],
+    [dragUp, endPress, touchTap],
   );
   const onPointerCancel = useCallback(() => {
     endPress();
+    touchTap.onPointerCancel();
     dragCancel();
-  }, [dragCancel, endPress]);
+  }, [dragCancel, endPress, touchTap]);
   const onClickCapture = useCallback(
     (e: MouseEvent<HTMLElement>) => {
       if (performance.now() - longPressAt.current < AFTER_LONG_PRESS_MS) {
