@@ -417,7 +417,7 @@ test.describe('Plan Tank on a phone', () => {
     });
   }
 
-  test('a finger lifting from a chip or a slot is answered before the click the browser makes of it', async ({ page }) => {
+  test('a finger on a chip arms it as it lands, on a slot fills it as it lifts: before the browser\'s click', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/play/pt-01');
     const forward = page.getByRole('button', { name: 'Forward', exact: true });
@@ -442,8 +442,11 @@ test.describe('Plan Tank on a phone', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
-    await tap(forward);
+    // A chip takes no scroll: it is armed while the finger is still on it.
+    const box = (await forward.boundingBox())!;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
     await expect(forward).toHaveAttribute('aria-pressed', 'true');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await tap(slot(page, 1, 1));
     await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
     await expect.poll(() => page.evaluate(() => (window as unknown as { seenAtClick: string[] }).seenAtClick)).toEqual(['true', 'F1 slot 1: forward']);

@@ -48,7 +48,7 @@ const eraser = (): Chip => ({ tool: { kind: 'erase' }, label: t('plantank.palett
 
 export const Palette = memo(function Palette({ level, tool, onArm, drag, disabled = false }: { level: Level; tool: Tool | null; onArm: (tool: Tool) => void; drag: ProgramDrag; disabled?: boolean }) {
   const tr = useT();
-  // A chip's touch tap arms it when the finger lifts (touchTap.ts); a press that moves is a drag.
+  // A finger arms a chip as it lands; touchTap.ts keeps the click after the lift from answering again.
   const [touchTap] = useState(createTouchTap);
   const armed = tool ? toolKey(tool) : '';
   const chip = (c: Chip) => (
@@ -68,6 +68,8 @@ export const Palette = memo(function Palette({ level, tool, onArm, drag, disable
       onPointerDown={(e) => {
         drag.onPointerDown({ kind: 'tool', tool: c.tool }, e);
         touchTap.onPointerDown(e);
+        // A chip takes no scroll (touch-action: none): a finger on it has picked it, drag or tap.
+        if (e.pointerType === 'touch' && e.isPrimary && !disabled) onArm(c.tool);
       }}
       onPointerMove={(e) => {
         drag.onPointerMove(e);

@@ -61,17 +61,22 @@ describe('Plan Tank play screen', () => {
     expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
   });
 
-  it('a touch tap arms a chip and fills a slot when the finger lifts; the click after it does nothing more', () => {
+  it('a finger arms a chip as it lands and fills a slot as it lifts; the click after it does nothing more', () => {
     renderPlay(FIRST);
+    const at = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, clientX: 5, clientY: 5 };
     const touch = (el: HTMLElement) => {
-      const at = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, clientX: 5, clientY: 5 };
       fireEvent.pointerDown(el, at);
       fireEvent.pointerUp(el, at);
     };
     const forward = screen.getByRole('button', { name: 'Forward' });
-    touch(forward);
+    fireEvent.pointerDown(forward, at);
     expect(forward).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.pointerUp(forward, at);
     fireEvent.click(forward);
+    // A slot leaves a landing finger to the page, which may scroll.
+    fireEvent.pointerDown(slot(0, 2), at);
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: empty');
+    fireEvent.pointerCancel(slot(0, 2), at);
     touch(slot(0, 2));
     expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
     fireEvent.click(slot(0, 2));
