@@ -1,5 +1,5 @@
 /** What the real-play players share: seeded human timing, real key presses and taps. */
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { createRng } from '../../../src/logic/rng.ts';
 
 export type Rng = () => number;
@@ -20,8 +20,20 @@ export async function holdKey(page: Page, key: string, holdMs: number): Promise<
   for (const k of keys.reverse()) await page.keyboard.up(k);
 }
 
-/** A finger's tap at the middle of an element (touch events, then the pointer events and click the browser makes of them). */
-export async function tapOn(page: Page, target: Locator): Promise<void> {
+/** The page's DevTools session, for touches held down (Playwright's touchscreen only taps). */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function sessionOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) sessions.set(page, (session = page.context().newCDPSession(page)));
+  return session;
+}
+
+/**
+ * A finger's tap at the middle of an element (touch events, then the pointer events and click the
+ * browser makes of them), the finger resting on the glass for `holdMs`, as a person's does (50-120
+ * ms): a page that answers the press, not the click, answers that much sooner.
+ */
+export async function tapOn(page: Page, target: Locator, holdMs = 0): Promise<void> {
   let box = await target.boundingBox();
   const viewport = page.viewportSize();
   if (!box || (viewport && (box.y < 0 || box.y + box.height > viewport.height))) {
@@ -29,7 +41,15 @@ export async function tapOn(page: Page, target: Locator): Promise<void> {
     box = await target.boundingBox();
   }
   if (!box) throw new Error(`nothing to tap: ${target.toString()}`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (holdMs <= 0) {
+    await page.touchscreen.tap(point.x, point.y);
+    return;
+  }
+  const session = await sessionOf(page);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await sleep(holdMs);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** Reads `read` every `everyMs` until `done` holds of it or `timeoutMs` passed; the last reading. */

@@ -55,9 +55,11 @@ export interface PlantankHuman {
   keyGapMs: Range;
   /** How long a run goes before the player stops it. */
   stopAfterMs: Range;
+  /** How long the finger rests on the glass in a tap. */
+  holdMs: Range;
 }
 
-export const PLANTANK_HUMAN: PlantankHuman = { tapGapMs: [250, 600], keyGapMs: [120, 300], stopAfterMs: [300, 800] };
+export const PLANTANK_HUMAN: PlantankHuman = { tapGapMs: [250, 600], keyGapMs: [120, 300], stopAfterMs: [300, 800], holdMs: [50, 120] };
 
 /** The fastest speed that still animates (the demo's, useDemoLoop.ts): 10 runs the program at once. */
 const SPEED = 9;
@@ -67,6 +69,8 @@ export function plantankPlayer(options: { levelId: string; seed: number; human?:
   return {
     play: async (page: Page, over: () => boolean): Promise<PlayLog> => {
       const rng = seededRng(options.seed);
+      // Holds drawn apart, so the player's choices and the rest of its timing stay as they were.
+      const holds = seededRng(options.seed + 1);
       const log = { edits: 0, runs: 0, stops: 0, wins: 0, levels: 1 };
       // The editor as the player knows it: the armed chip and the keyboard's slot.
       let armed: string | null = null;
@@ -75,7 +79,7 @@ export function plantankPlayer(options: { levelId: string; seed: number; human?:
       // Every tap and key first asks whether the time is up.
       const tapPlace = async (target: Parameters<typeof tapOn>[1]) => {
         if (over()) throw new TimeUp();
-        await tapOn(page, target);
+        await tapOn(page, target, between(holds, human.holdMs));
       };
       // Plain CSS selectors: a role-and-name locator makes the page compute accessible names, a long task of its own.
       const tap = async (label: string) => {

@@ -13,9 +13,11 @@ export interface PopstarHuman {
   confirmMs: Range;
   /** After a pop's animation, before the next tap. */
   thinkMs: Range;
+  /** How long the finger rests on the glass in a tap. */
+  holdMs: Range;
 }
 
-export const POPSTAR_HUMAN: PopstarHuman = { confirmMs: [300, 700], thinkMs: [200, 500] };
+export const POPSTAR_HUMAN: PopstarHuman = { confirmMs: [300, 700], thinkMs: [200, 500], holdMs: [50, 120] };
 
 /**
  * The cell to tap next: the certificate's tap while it still names a group, else a cell of the
@@ -50,6 +52,8 @@ export function popstarPlayer(options: { seed: number; human?: PopstarHuman }): 
     prepare: () => [1, 2, 3].forEach(levelAt),
     play: async (page: Page, over: () => boolean): Promise<PlayLog> => {
       const rng = seededRng(options.seed);
+      // Holds drawn apart, so the rest of the timing is as it was without them.
+      const holds = seededRng(options.seed + 1);
       const log = { pops: 0, levels: 1, unplayable: 0 };
       const read = async (): Promise<BoardState> => {
         const [phase = '', level = ''] = ((await page.evaluate(READ)) as string).split('|');
@@ -57,7 +61,7 @@ export function popstarPlayer(options: { seed: number; human?: PopstarHuman }): 
       };
       const cell = (at: Cell) => page.locator(`[role="gridcell"][data-row="${at[0]}"][data-col="${at[1]}"]`);
       // The intro's one button (a CSS selector: cheap for the page, unlike a role and name).
-      await tapOn(page, page.locator('[data-testid=popstar-board] button'));
+      await tapOn(page, page.locator('[data-testid=popstar-board] button'), between(holds, human.holdMs));
       let level = 1;
       let board = levelAt(1).board;
       let done = 0;
@@ -78,9 +82,9 @@ export function popstarPlayer(options: { seed: number; human?: PopstarHuman }): 
           await sleep(between(rng, [1000, 2000]));
           continue;
         }
-        await tapOn(page, cell(at));
+        await tapOn(page, cell(at), between(holds, human.holdMs));
         await sleep(between(rng, human.confirmMs));
-        await tapOn(page, cell(at));
+        await tapOn(page, cell(at), between(holds, human.holdMs));
         board = pop(board, at[0], at[1])!.board;
         done++;
         log.pops++;
