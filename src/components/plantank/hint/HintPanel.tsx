@@ -45,7 +45,11 @@ export function HintPanel({ hint, budgetMs, hintsUsed, starCap, onPlace, disable
   // The control that replaces the one pressed takes the focus (Hint -> Cancel -> the answer), unless
   // the player has gone elsewhere meanwhile (the program grid, a field).
   const focusKey = searching ? 'searching' : answer ? `answer:${answer.kind}` : 'idle';
+  // Only on a change: a screen that opens leaves the focus where it is.
+  const focusedFor = useRef(focusKey);
   useEffect(() => {
+    if (focusedFor.current === focusKey) return;
+    focusedFor.current = focusKey;
     const root = panel.current;
     const active = document.activeElement;
     if (!root || !(active === document.body || active === null || root.contains(active))) return;

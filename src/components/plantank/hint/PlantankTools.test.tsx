@@ -107,6 +107,13 @@ describe('the hint button', () => {
     expect(levelRecord(useProgress.getState().plantank, 'pt-02').hints).toBe(1);
   });
 
+  it('the screen opens without moving the focus; the hint’s controls take it only as they replace each other', async () => {
+    renderPlay(TURNS, '_F|||||');
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
   it('asking, the search’s progress and a cancel render the hint panel and the program, not the screen around them', () => {
     renderPlay(TURNS, '_F|||||');
     const before = screenRenders.count;
