@@ -77,7 +77,8 @@ export const Palette = memo(function Palette({ level, tool, onArm, drag, disable
       }}
       onPointerUp={(e) => {
         drag.onPointerUp(e);
-        if (touchTap.onPointerUp(e) && !disabled) onArm(c.tool);
+        // The landing armed it: the lift only marks the click that follows as answered.
+        touchTap.onPointerUp(e);
       }}
       onPointerCancel={() => {
         drag.onPointerCancel();
