@@ -49,3 +49,46 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     });
   });
 }
+
+// What a layout invalidation of a Chromium trace tells: the box and why it must be laid out again.
+interface InvalidationEvent {
+  name: string;
+  args?: { data?: { nodeName?: string; reason?: string } };
+}
+
+/**
+ * Starting, pausing and resuming put a panel over the play area and take it away, and show the
+ * header's pause button. Neither may lay the board out again: a box added to or removed from the
+ * stage or the header made Chromium restyle every row of the board in the first frame of play
+ * (tens of milliseconds on a phone, a dropped frame as the game starts).
+ */
+for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test.describe(name, () => {
+    test.use({ viewport });
+    test('starting, pausing and resuming never restyle the board', async ({ page, browser }) => {
+      await page.goto('/#/tetris/play/marathon/1/seed/11');
+      await expect(page.getByTestId('ready-overlay')).toBeVisible();
+      const rows = await page.locator('.t-row').count();
+      expect(rows, 'the board is drawn in rows').toBeGreaterThan(0);
+      // The pause button waits in the header, hidden: no one can see, reach or press it before the game.
+      await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking'] });
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('ready-overlay')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('pause-overlay')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('pause-overlay')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: InvalidationEvent[] };
+
+      const invalidations = trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking').map((e) => e.args?.data ?? {});
+      expect(invalidations.length, 'the panels were traced coming and going').toBeGreaterThan(0);
+      const boardRows = invalidations.filter((d) => d.nodeName?.startsWith("DIV class='t-row"));
+      expect(boardRows.map((d) => `${d.nodeName} <${d.reason}>`)).toEqual([]);
+    });
+  });
+}

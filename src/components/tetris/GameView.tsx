@@ -120,7 +120,8 @@ export function GameView({
             {aside && <div className="t-keys">{aside}</div>}
           </div>
         </div>
-        {overlay}
+        {/* Always in the tree: a panel coming or going lays out this box alone, not the board beside it. */}
+        <div className="t-overlay-slot">{overlay}</div>
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ import { GameOverDialog } from './GameOverDialog';
 import { GestureHelp } from './GestureHelp';
 import { GameView } from './GameView';
 import { KeyHints } from './KeyHints';
-import { PauseIcon, PlayIcon } from './icons';
+import { PauseResumeIcon } from './icons';
 import { PauseOverlay, ReadyOverlay } from './Overlays';
 import type { PlaySpec } from './playRoute';
 import { TouchControls, type TouchHandlers } from './TouchControls';
@@ -162,11 +162,11 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   return (
     <div className="t-screen">
       <ScreenHeader title={title} back="/">
-        {(running || status === 'PAUSE') && (
-          <Button tone="ghost" aria-label={running ? t('tetris.pause') : t('tetris.resume')} onClick={togglePause} className="px-2">
-            {running ? <PauseIcon /> : <PlayIcon />}
-          </Button>
-        )}
+        {/* Hidden, not removed, before and after a game: a box coming into the header as the game
+            starts would lay out the whole play area again in the first frame of play. */}
+        <Button tone="ghost" aria-label={running ? t('tetris.pause') : t('tetris.resume')} onClick={togglePause} className="px-2" style={running || status === 'PAUSE' ? undefined : { visibility: 'hidden' }}>
+          <PauseResumeIcon paused={status === 'PAUSE'} />
+        </Button>
       </ScreenHeader>
       <div className="t-body">
         <GameView actor={actor} ghost={settings.ghost} callout={callout} calloutHidden={!running} overlay={overlay} boardRef={boardRef} aside={<KeyHints keys={settings.keys} />} />

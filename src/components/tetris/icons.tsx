@@ -20,5 +20,10 @@ export const HoldIcon = () => (
     <path d="M8 7h8v-4h-8zM10 7v4h4v-4" fill="currentColor" fillOpacity={0.35} />
   </svg>
 );
-export const PauseIcon = () => <Icon d="M9 5v14M15 5v14" />;
-export const PlayIcon = () => <Icon d="M7 4l13 8-13 8z" />;
+/** Pause while a game runs, play while it is paused: both drawn, one shown, so the swap repaints the icon and lays out nothing. */
+export const PauseResumeIcon = ({ paused }: { paused: boolean }) => (
+  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M9 5v14M15 5v14" visibility={paused ? 'hidden' : 'visible'} />
+    <path d="M7 4l13 8-13 8z" visibility={paused ? 'visible' : 'hidden'} />
+  </svg>
+);
