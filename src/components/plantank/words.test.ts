@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n, loadArea } from '../../i18n';
+import { LOCALES } from '../../i18n/locales';
 import { CAMPAIGN, CHAPTERS, createRun, finishRun, levelFromMap, type Level } from '../../logic/plantank/index.ts';
 import { chapterArea, chapterTitle, isCampaignText, levelAreas, levelDescription, levelTitle, num, outcomeSentence, slotDescription } from './words';
 
@@ -49,5 +51,14 @@ describe('Plan Tank words', () => {
     expect(slotDescription({ cond: 'R', action: { kind: 'forward' } })).toBe('no vermelho: avançar');
     expect(num(1000)).toBe('1000');
     expect(num(12345)).toBe('12.345');
+  });
+
+  it('writes counts as Intl.NumberFormat does with grouping from five digits, in every language', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale, { useGrouping: 'min2' } as Intl.NumberFormatOptions);
+      i18n.loadAndActivate({ locale, messages: {} });
+      fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => num(n) === intl.format(n)));
+      for (const n of [0, 999, 1000, 9999, 10_000, -10_000]) expect(num(n), `${locale} ${n}`).toBe(intl.format(n));
+    }
   });
 });

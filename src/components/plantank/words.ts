@@ -4,24 +4,18 @@
  * announcements and the status line call them outside render too; a component that shows them
  * calls useT() so a language switch renders it again.
  */
-import { currentLocale, hasArea, t, type Area, type MessageId } from '../../i18n';
+import { hasArea, t, type Area, type MessageId } from '../../i18n';
 // Every Plan Tank screen uses these words: the loaders of Plan Tank's catalog parts come with them.
 import '../../i18n/plantankAreas';
 import { campaignLevel, CHAPTERS, runResultOf, type Action, type CampaignLevel, type ChapterId, type Color, type Level, type RunState } from '../../logic/plantank/index.ts';
+import { formatNumber } from '../ui/formatNumber';
 
 /**
  * A count in the active language's digits. Grouped from five digits only ("1000 steps", "12,345
  * programs"): a four-digit count reads better whole, and English stays as it always read.
  */
-const counts = new Map<string, Intl.NumberFormat>();
 export function num(n: number): string {
-  const locale = currentLocale();
-  let format = counts.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { useGrouping: 'min2' } as Intl.NumberFormatOptions);
-    counts.set(locale, format);
-  }
-  return format.format(n);
+  return Math.abs(n) >= 10_000 ? formatNumber(n) : String(Math.round(n));
 }
 
 /** The catalog area of a chapter's level titles and descriptions. */

@@ -7,8 +7,7 @@
  */
 import type { GameResult, TetrisState } from '../../logic/tetris/index.ts';
 import { compareEntries, TOP_SCORES, type ScoreEntry, type TetrisMode } from '../../stores/games/tetrisProgress';
-import { currentLocale } from '../../i18n';
-import { formatNumber } from '../ui/formatNumber';
+import { decimalMark, formatNumber } from '../ui/formatNumber';
 
 export function countsForScores(mode: TetrisMode, result: GameResult | null): boolean {
   if (result === null) return false;
@@ -54,19 +53,6 @@ export function formatTime(ms: number, hundredths = true): string {
   const seconds = Math.floor((whole % 60_000) / 1000);
   const base = `${minutes}:${String(seconds).padStart(2, '0')}`;
   return hundredths ? `${base}${decimalMark()}${String(Math.floor((whole % 1000) / 10)).padStart(2, '0')}` : base;
-}
-
-const marks = new Map<string, string>();
-
-/** The active language's decimal mark ("." in English and Chinese, "," in Portuguese and Vietnamese). */
-function decimalMark(): string {
-  const locale = currentLocale();
-  let mark = marks.get(locale);
-  if (mark === undefined) {
-    mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-    marks.set(locale, mark);
-  }
-  return mark;
 }
 
 /** A countdown shows the seconds that are not over yet: 119001 ms left is "2:00". */
