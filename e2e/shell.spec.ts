@@ -107,6 +107,29 @@ test('the service worker registers once the first screen has settled, not during
   expect(Date.now() - t0).toBeLessThan(10_000);
 });
 
+test("the page's first number formatter is built before the first screen, not in a game's first plural", async ({ page }) => {
+  // Every Intl.NumberFormat the page builds, and whether the app had drawn anything yet.
+  await page.addInitScript(() => {
+    const built: boolean[] = [];
+    (window as unknown as { __numberFormats: boolean[] }).__numberFormats = built;
+    const note = () => built.push((document.getElementById('root')?.childElementCount ?? 0) > 0);
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => (note(), new target(...args)),
+      apply: (target, _this, args: ConstructorParameters<typeof Intl.NumberFormat>) => (note(), target(...args)),
+    });
+  });
+  await page.goto('/#/tetris/play/marathon/1/seed/7');
+  await expect(page.getByTestId('ready-overlay')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('ready-overlay')).toBeHidden();
+  // A line's worth of pieces: the HUD and the announcements write their numbers.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Space');
+  await expect(page.getByTestId('t-score')).not.toHaveText('0');
+  const built = await page.evaluate(() => (window as unknown as { __numberFormats: boolean[] }).__numberFormats);
+  expect(built.length, 'a formatter was built').toBeGreaterThan(0);
+  expect(built[0], 'the first one before the app drew anything').toBe(false);
+});
+
 test('the site works offline after one visit', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(async () => {

@@ -19,7 +19,12 @@ const render = () =>
     </StrictMode>,
   );
 // The first screen renders in its language: the shell's words load first (a few KB, one request).
-activateLocale(useSettings.getState().general.locale).then(render, (error: unknown) => {
+const locale = useSettings.getState().general.locale;
+const ready = activateLocale(locale);
+// Lingui writes the number of every plural message with Intl.NumberFormat, and a page's first one
+// costs ~100 ms of a slow phone's main thread: built while the words download, not in a game's first plural.
+new Intl.NumberFormat(locale).format(0);
+ready.then(render, (error: unknown) => {
   console.warn('language not loaded:', error);
   // English, else the message ids: the arcade still opens.
   activateLocale('en')
