@@ -8,7 +8,7 @@ import { LiveRegion } from './components/ui/LiveRegion';
 import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
 import { ScreenHeader } from './components/ui/ScreenHeader';
 import { Toasts } from './components/ui/Toasts';
-import { DeferredUpdatePrompt } from './components/ui/UpdatePrompt';
+import { DeferredUpdatePrompt } from './components/ui/DeferredUpdatePrompt';
 import { useReducedMotionAttribute } from './components/useReducedMotion';
 import { activateLocale, i18n, loadArea } from './i18n';
 import { useT } from './i18n/useT';

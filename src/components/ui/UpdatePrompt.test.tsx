@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useAnnouncement } from './announce';
-import { DeferredUpdatePrompt, UpdatePrompt } from './UpdatePrompt';
+import { DeferredUpdatePrompt } from './DeferredUpdatePrompt';
+import { UpdatePrompt } from './UpdatePrompt';
 import { IDLE_TIMEOUT_MS, REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
 const register = vi.hoisted(() => ({ calls: 0, needRefresh: false }));
@@ -70,21 +71,24 @@ describe('whenSettled', () => {
 });
 
 describe('DeferredUpdatePrompt', () => {
-  it('registers the service worker only once the first screen has had REGISTER_DELAY_MS', () => {
+  it('registers the service worker only once the first screen has had REGISTER_DELAY_MS', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     render(<DeferredUpdatePrompt />);
     act(() => vi.advanceTimersByTime(REGISTER_DELAY_MS - 1));
+    await act(() => vi.dynamicImportSettled());
     expect(register.calls).toBe(0);
     act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.dynamicImportSettled());
     expect(register.calls).toBeGreaterThan(0);
   });
 
-  it('then offers a new version when the worker has one', () => {
+  it('then offers a new version when the worker has one', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     register.needRefresh = true;
     render(<DeferredUpdatePrompt delayMs={10} />);
     expect(screen.queryByRole('complementary', { name: 'Update' })).toBeNull();
     act(() => vi.advanceTimersByTime(10));
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByRole('complementary', { name: 'Update' })).toHaveTextContent('A new version of Brickworks is ready.');
   });
 

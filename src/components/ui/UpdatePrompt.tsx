@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useLocation } from 'wouter';
 import { t as translate } from '../../i18n';
@@ -6,7 +6,6 @@ import { useT } from '../../i18n/useT';
 import { announce } from './announce';
 import { Button } from './Button';
 import { handOver } from './handOver';
-import { REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
 /**
  * A new version of the site was downloaded by the service worker: offer it, never reload by itself
@@ -41,11 +40,4 @@ export function UpdatePrompt() {
       </Button>
     </aside>
   );
-}
-
-/** The update prompt, and with it the service worker's registration, once the first screen has settled. */
-export function DeferredUpdatePrompt({ delayMs = REGISTER_DELAY_MS }: { delayMs?: number }) {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => whenSettled(delayMs, () => setSettled(true)), [delayMs]);
-  return settled ? <UpdatePrompt /> : null;
 }
