@@ -72,13 +72,19 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
       expect(rows, 'the board is drawn in rows').toBeGreaterThan(0);
       // The pause button waits in the header, hidden: no one can see, reach or press it before the game.
       await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+      const header = page.locator('header');
+      const shownIcons = () => header.locator('svg path').evaluateAll((paths) => paths.filter((p) => getComputedStyle(p).visibility !== 'hidden').length);
+      // The back link's arrow is text: no icon is drawn in the header before the game.
+      expect(await shownIcons()).toBe(0);
 
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking'] });
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('ready-overlay')).toBeHidden();
       await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+      expect(await shownIcons(), 'the pause icon alone').toBe(1);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('pause-overlay')).toBeVisible();
+      expect(await shownIcons(), 'the resume icon alone').toBe(1);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('pause-overlay')).toBeHidden();
       await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();

@@ -23,7 +23,8 @@ export const HoldIcon = () => (
 /** Pause while a game runs, play while it is paused: both drawn, one shown, so the swap repaints the icon and lays out nothing. */
 export const PauseResumeIcon = ({ paused }: { paused: boolean }) => (
   <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M9 5v14M15 5v14" visibility={paused ? 'hidden' : 'visible'} />
-    <path d="M7 4l13 8-13 8z" visibility={paused ? 'visible' : 'hidden'} />
+    {/* The shown one inherits its button's visibility: a hidden button hides it too. */}
+    <path d="M9 5v14M15 5v14" visibility={paused ? 'hidden' : undefined} />
+    <path d="M7 4l13 8-13 8z" visibility={paused ? undefined : 'hidden'} />
   </svg>
 );
