@@ -430,6 +430,24 @@ test.describe('PopStar on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a finger on Play starts the level before it lifts; the lift does nothing more', async ({ page }) => {
+    const errors = watchErrors(page);
+    await newRunWithSeed(page);
+    const play = page.getByRole('button', { name: 'Play' });
+    const box = (await play.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect(board(page)).toHaveAttribute('data-status', 'RUNNING');
+    await expect(play).toHaveCount(0);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await whenPlaying(page);
+    // The browser's click of that touch lands on the board: no star is selected by it.
+    await expect(page.locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(0);
+    await expect(hud(page, 'score')).toHaveText('0');
+    expect(errors).toEqual([]);
+  });
+
   test('a finger on a group selects it before it lifts; the next touch pops', async ({ page }) => {
     const errors = watchErrors(page);
     await newRunWithSeed(page);

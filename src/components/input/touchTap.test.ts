@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createTouchTap } from './touchTap';
+import { createPressTap, createTouchTap } from './touchTap';
 
 const chip = {} as HTMLElement;
 const other = {} as HTMLElement;
 
-function pointer(init: { type?: string; id?: number; x?: number; y?: number; t?: number; on?: HTMLElement; primary?: boolean } = {}) {
-  return { pointerType: init.type ?? 'touch', pointerId: init.id ?? 1, clientX: init.x ?? 10, clientY: init.y ?? 10, timeStamp: init.t ?? 0, currentTarget: init.on ?? chip, isPrimary: init.primary ?? true } as unknown as ReactPointerEvent<HTMLElement>;
+function pointer(init: { type?: string; id?: number; x?: number; y?: number; t?: number; on?: HTMLElement; primary?: boolean; button?: number } = {}) {
+  return { pointerType: init.type ?? 'touch', pointerId: init.id ?? 1, clientX: init.x ?? 10, clientY: init.y ?? 10, timeStamp: init.t ?? 0, currentTarget: init.on ?? chip, isPrimary: init.primary ?? true, button: init.button ?? 0 } as unknown as ReactPointerEvent<HTMLElement>;
 }
 const click = (pointerType = 'touch') => ({ nativeEvent: { pointerType } }) as unknown as ReactMouseEvent<HTMLElement>;
 
@@ -77,6 +77,65 @@ describe('a touch tap answered when the finger lifts', () => {
         // The browser clicks only after a lift it did not take for a scroll.
         const byClick = clicked && !cancelled && !tap.answered(click());
         return !(onLift && byClick);
+      }),
+    );
+  });
+});
+
+describe('a press answered as the finger lands', () => {
+  it("a finger's or a pen's press is the tap, and the click made of that touch is not answered again", () => {
+    for (const type of ['touch', 'pen']) {
+      const tap = createPressTap();
+      expect(tap.pressed(pointer({ type }))).toBe(true);
+      expect(tap.answered(click(type))).toBe(true);
+      // One click only: the next is the player's own.
+      expect(tap.answered(click(type))).toBe(false);
+    }
+  });
+
+  it('a mouse press, a second finger or another button is left to the click', () => {
+    expect(createPressTap().pressed(pointer({ type: 'mouse' }))).toBe(false);
+    expect(createPressTap().pressed(pointer({ primary: false }))).toBe(false);
+    expect(createPressTap().pressed(pointer({ type: 'pen', button: 2 }))).toBe(false);
+    // With no press answered, every click is answered by the control.
+    expect(createPressTap().answered(click())).toBe(false);
+  });
+
+  it("a keyboard's or a mouse's click after a press is its own", () => {
+    const tap = createPressTap();
+    expect(tap.pressed(pointer())).toBe(true);
+    expect(tap.answered(click(''))).toBe(false);
+    expect(tap.answered(click('mouse'))).toBe(false);
+    expect(tap.answered(click())).toBe(true);
+  });
+
+  it('whatever the presses and clicks, each touch is answered once: by its press', () => {
+    const event = fc.oneof(
+      fc.record({ kind: fc.constant('press' as const), type: fc.constantFrom('touch', 'pen', 'mouse'), primary: fc.boolean() }),
+      fc.record({ kind: fc.constant('click' as const), type: fc.constantFrom('touch', 'pen', 'mouse', '') }),
+    );
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 12 }), (events) => {
+        const tap = createPressTap();
+        let answers = 0;
+        let touches = 0;
+        let pendingClick = false;
+        for (const e of events) {
+          if (e.kind === 'press') {
+            if (tap.pressed(pointer({ type: e.type, primary: e.primary }))) answers++;
+            if ((e.type === 'touch' || e.type === 'pen') && e.primary) {
+              touches++;
+              pendingClick = true;
+            }
+          } else {
+            const own = !tap.answered(click(e.type));
+            // The click made of a touch just answered by its press is never answered again.
+            if (pendingClick && (e.type === 'touch' || e.type === 'pen') && own) return false;
+            if (e.type === 'touch' || e.type === 'pen') pendingClick = false;
+            if (own) answers++;
+          }
+        }
+        return answers >= touches;
       }),
     );
   });

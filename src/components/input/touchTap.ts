@@ -50,3 +50,34 @@ export function createTouchTap({ slopPx = 7, longPressMs = Infinity }: { slopPx?
     },
   };
 }
+
+export interface PressTap {
+  /** True when this press is the tap (a finger's or a pen's main contact): the caller answers it now. */
+  pressed: (e: ReactPointerEvent<HTMLElement>) => boolean;
+  /** True when this click is the one made of a press answered already: the caller ignores it. */
+  answered: (e: ReactMouseEvent<HTMLElement>) => boolean;
+}
+
+/**
+ * A control answered as a finger or pen lands on it, where the page takes no scroll (inside a
+ * board with `touch-action: none`): the player's rest on the glass and the browser's tap
+ * detection are not waited for. Whatever the lift, the click made of that touch is not answered
+ * again; mouse and keyboard clicks are the control's own.
+ */
+export function createPressTap(): PressTap {
+  let pressedAt = -Infinity;
+  return {
+    pressed: (e) => {
+      if ((e.pointerType !== 'touch' && e.pointerType !== 'pen') || !e.isPrimary || e.button !== 0) return false;
+      pressedAt = performance.now();
+      return true;
+    },
+    answered: (e) => {
+      if (performance.now() - pressedAt > CLICK_AFTER_TAP_MS) return false;
+      const type = (e.nativeEvent as PointerEvent).pointerType;
+      if (type !== 'touch' && type !== 'pen') return false;
+      pressedAt = -Infinity;
+      return true;
+    },
+  };
+}

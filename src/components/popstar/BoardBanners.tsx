@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { GameStatus } from '../../machines/gameStatus';
 import type { BonusCountdown, Phase } from '../../machines/popstarStage';
 import { richText } from '../../i18n/rich';
 import { useT } from '../../i18n/useT';
+import { createPressTap } from '../input/touchTap';
 import { Button } from '../ui/Button';
 import { formatScore } from './usePopstarFeedback';
 
@@ -26,6 +27,8 @@ export interface BoardBannersProps {
 
 export const BoardBanners = memo(function BoardBanners({ status, phase, level, target, score, bonus, resumed: hasMoves, demo, onPlay }: BoardBannersProps) {
   const t = useT();
+  // The board takes no scroll: a finger on Play starts as it lands, as a tap on a star does.
+  const [playTap] = useState(createPressTap);
   const targetLine = richText(t, 'popstar.banner.target', { target: <span className="font-bold text-accent-300">{formatScore(target)}</span> });
   if (status === 'READY' && !demo) {
     const resumed = hasMoves || phase !== 'intro';
@@ -36,7 +39,16 @@ export const BoardBanners = memo(function BoardBanners({ status, phase, level, t
           <p className="font-display text-4xl font-extrabold text-ink-100">{t('popstar.banner.level', { level })}</p>
           <p className="num mt-1 text-lg text-ink-200">{targetLine}</p>
           {score > 0 && <p className="num text-sm text-ink-300">{t('popstar.banner.soFar', { score: formatScore(score) })}</p>}
-          <Button tone="primary" className="pointer-events-auto mt-4 w-full text-lg" onClick={onPlay}>
+          <Button
+            tone="primary"
+            className="pointer-events-auto mt-4 w-full text-lg"
+            onPointerDown={(e) => {
+              if (playTap.pressed(e)) onPlay();
+            }}
+            onClick={(e) => {
+              if (!playTap.answered(e)) onPlay();
+            }}
+          >
             {resumed ? t('popstar.banner.continue') : t('popstar.banner.play')}
           </Button>
         </div>

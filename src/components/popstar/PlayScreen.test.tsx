@@ -58,6 +58,18 @@ describe('PopStar play screen', () => {
     expect(document.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
   });
 
+  it('a finger on Play starts the level as it lands; a mouse press waits for its click', async () => {
+    renderPlay();
+    const board = screen.getByTestId('popstar-board');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Play' }), { isPrimary: true, button: 0, pointerType: 'mouse' });
+    expect(board.dataset.status).toBe('READY');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Play' }), { isPrimary: true, button: 0, pointerType: 'touch' });
+    // No click yet: the finger is still on the glass.
+    await waitFor(() => expect(board.dataset.status).toBe('RUNNING'));
+    expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+    await waitFor(() => expect(boardPhase()).toBe('playing'));
+  });
+
   it('first tap selects and prices the group, the second pops it', async () => {
     renderPlay();
     await startPlaying();
