@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createPressTap, createTouchTap } from './touchTap';
+import { createPressAnswer, createTouchTap } from './touchTap';
 
 const chip = {} as HTMLElement;
 const other = {} as HTMLElement;
@@ -9,7 +9,8 @@ const other = {} as HTMLElement;
 function pointer(init: { type?: string; id?: number; x?: number; y?: number; t?: number; on?: HTMLElement; primary?: boolean; button?: number } = {}) {
   return { pointerType: init.type ?? 'touch', pointerId: init.id ?? 1, clientX: init.x ?? 10, clientY: init.y ?? 10, timeStamp: init.t ?? 0, currentTarget: init.on ?? chip, isPrimary: init.primary ?? true, button: init.button ?? 0 } as unknown as ReactPointerEvent<HTMLElement>;
 }
-const click = (pointerType = 'touch') => ({ nativeEvent: { pointerType } }) as unknown as ReactMouseEvent<HTMLElement>;
+/** A click; `null`: a browser whose clicks are plain MouseEvents, with no pointer type. */
+const click = (pointerType: string | null = 'touch') => ({ nativeEvent: pointerType === null ? {} : { pointerType } }) as unknown as ReactMouseEvent<HTMLElement>;
 
 describe('a touch tap answered when the finger lifts', () => {
   it('a lift where the finger came down is a tap, and the click after it is not answered again', () => {
@@ -82,61 +83,64 @@ describe('a touch tap answered when the finger lifts', () => {
   });
 });
 
-describe('a press answered as the finger lands', () => {
-  it("a finger's or a pen's press is the tap, and the click made of that touch is not answered again", () => {
+describe('a press answered as it lands', () => {
+  it("a finger's or a pen's main contact is answered on its press; the click made of it is not answered again", () => {
     for (const type of ['touch', 'pen']) {
-      const tap = createPressTap();
-      expect(tap.pressed(pointer({ type }))).toBe(true);
-      expect(tap.answered(click(type))).toBe(true);
-      // One click only: the next is the player's own.
-      expect(tap.answered(click(type))).toBe(false);
+      const answer = createPressAnswer();
+      expect(answer.press(pointer({ type }))).toBe(true);
+      expect(answer.answered(click(type))).toBe(true);
     }
   });
 
-  it('a mouse press, a second finger or another button is left to the click', () => {
-    expect(createPressTap().pressed(pointer({ type: 'mouse' }))).toBe(false);
-    expect(createPressTap().pressed(pointer({ primary: false }))).toBe(false);
-    expect(createPressTap().pressed(pointer({ type: 'pen', button: 2 }))).toBe(false);
-    // With no press answered, every click is answered by the control.
-    expect(createPressTap().answered(click())).toBe(false);
+  it('a second finger or another button is not a press to answer', () => {
+    expect(createPressAnswer().press(pointer({ primary: false }))).toBe(false);
+    expect(createPressAnswer().press(pointer({ type: 'pen', button: 2 }))).toBe(false);
+    expect(createPressAnswer(['mouse']).press(pointer({ type: 'mouse', button: 2 }))).toBe(false);
   });
 
-  it("a keyboard's or a mouse's click after a press is its own", () => {
-    const tap = createPressTap();
-    expect(tap.pressed(pointer())).toBe(true);
-    expect(tap.answered(click(''))).toBe(false);
-    expect(tap.answered(click('mouse'))).toBe(false);
-    expect(tap.answered(click())).toBe(true);
+  it('a mouse is answered on its click, unless the control answers mice on their press too', () => {
+    const fingers = createPressAnswer();
+    expect(fingers.press(pointer({ type: 'mouse' }))).toBe(false);
+    expect(fingers.answered(click('mouse'))).toBe(false);
+    const all = createPressAnswer(['mouse', 'touch', 'pen']);
+    expect(all.press(pointer({ type: 'mouse' }))).toBe(true);
+    expect(all.answered(click('mouse'))).toBe(true);
   });
 
-  it('whatever the presses and clicks, each touch is answered once: by its press', () => {
-    const event = fc.oneof(
-      fc.record({ kind: fc.constant('press' as const), type: fc.constantFrom('touch', 'pen', 'mouse'), primary: fc.boolean() }),
-      fc.record({ kind: fc.constant('click' as const), type: fc.constantFrom('touch', 'pen', 'mouse', '') }),
-    );
+  it("a keyboard's or a screen reader's click (no pointer) is always the control's own", () => {
+    const answer = createPressAnswer(['mouse', 'touch', 'pen']);
+    answer.press(pointer());
+    expect(answer.answered(click(''))).toBe(false);
+    expect(answer.answered(click(''))).toBe(false);
+  });
+
+  it('where clicks carry no pointer type, the press tells: once, and not after a cancel', () => {
+    const answer = createPressAnswer();
+    expect(answer.answered(click(null))).toBe(false);
+    answer.press(pointer());
+    expect(answer.answered(click(null))).toBe(true);
+    expect(answer.answered(click(null))).toBe(false);
+    answer.press(pointer());
+    answer.cancel();
+    expect(answer.answered(click(null))).toBe(false);
+  });
+
+  it('whatever the pointer and the browser, a press and the click made of it are answered once between them', () => {
     fc.assert(
-      fc.property(fc.array(event, { maxLength: 12 }), (events) => {
-        const tap = createPressTap();
-        let answers = 0;
-        let touches = 0;
-        let pendingClick = false;
-        for (const e of events) {
-          if (e.kind === 'press') {
-            if (tap.pressed(pointer({ type: e.type, primary: e.primary }))) answers++;
-            if ((e.type === 'touch' || e.type === 'pen') && e.primary) {
-              touches++;
-              pendingClick = true;
-            }
-          } else {
-            const own = !tap.answered(click(e.type));
-            // The click made of a touch just answered by its press is never answered again.
-            if (pendingClick && (e.type === 'touch' || e.type === 'pen') && own) return false;
-            if (e.type === 'touch' || e.type === 'pen') pendingClick = false;
-            if (own) answers++;
-          }
-        }
-        return answers >= touches;
-      }),
+      fc.property(
+        fc.constantFrom('touch', 'pen', 'mouse'),
+        fc.subarray(['touch', 'pen', 'mouse'] as const),
+        fc.boolean(),
+        fc.boolean(),
+        (type, pointers, primary, typedClicks) => {
+          const answer = createPressAnswer(pointers);
+          const onPress = answer.press(pointer({ type, primary }));
+          // Only a primary contact makes a click.
+          if (!primary) return !onPress;
+          const onClick = !answer.answered(click(typedClicks ? type : null));
+          return onPress !== onClick;
+        },
+      ),
     );
   });
 });

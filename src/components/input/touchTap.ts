@@ -51,33 +51,41 @@ export function createTouchTap({ slopPx = 7, longPressMs = Infinity }: { slopPx?
   };
 }
 
-export interface PressTap {
-  /** True when this press is the tap (a finger's or a pen's main contact): the caller answers it now. */
-  pressed: (e: ReactPointerEvent<HTMLElement>) => boolean;
-  /** True when this click is the one made of a press answered already: the caller ignores it. */
+/** The pointers a press-answered control answers on their press; the others are left to the click. */
+export type PressPointers = readonly ('touch' | 'pen' | 'mouse')[];
+
+export interface PressAnswer {
+  /** True when this press is answered now: the main contact of one of the pointers, its main button. */
+  press: (e: ReactPointerEvent<HTMLElement>) => boolean;
+  /** True when this click was made of a press answered already: the caller ignores it. */
   answered: (e: ReactMouseEvent<HTMLElement>) => boolean;
+  /** The browser took the press for something else (pointercancel): no click of it will come. */
+  cancel: () => void;
 }
 
 /**
- * A control answered as a finger or pen lands on it, where the page takes no scroll (inside a
- * board with `touch-action: none`): the player's rest on the glass and the browser's tap
- * detection are not waited for. Whatever the lift, the click made of that touch is not answered
- * again; mouse and keyboard clicks are the control's own.
+ * A control answered as a press lands, where the page takes no scroll (inside a board with
+ * `touch-action: none`): the player's rest on the glass and the browser's tap detection are not
+ * waited for. The click the browser makes of that press is not answered again; a keyboard's or a
+ * screen reader's click (no pointer type) and other pointers' clicks are the control's own. A
+ * browser whose clicks carry no pointer type at all (a plain MouseEvent) is told by the press.
  */
-export function createPressTap(): PressTap {
-  let pressedAt = -Infinity;
+export function createPressAnswer(pointers: PressPointers = ['touch', 'pen']): PressAnswer {
+  const types = pointers as readonly string[];
+  let pressed = false;
   return {
-    pressed: (e) => {
-      if ((e.pointerType !== 'touch' && e.pointerType !== 'pen') || !e.isPrimary || e.button !== 0) return false;
-      pressedAt = performance.now();
-      return true;
+    press: (e) => {
+      pressed = types.includes(e.pointerType) && e.isPrimary && e.button === 0;
+      return pressed;
     },
     answered: (e) => {
-      if (performance.now() - pressedAt > CLICK_AFTER_TAP_MS) return false;
-      const type = (e.nativeEvent as PointerEvent).pointerType;
-      if (type !== 'touch' && type !== 'pen') return false;
-      pressedAt = -Infinity;
-      return true;
+      const type = (e.nativeEvent as Partial<PointerEvent>).pointerType;
+      const made = type === undefined ? pressed : types.includes(type);
+      pressed = false;
+      return made;
+    },
+    cancel: () => {
+      pressed = false;
     },
   };
 }

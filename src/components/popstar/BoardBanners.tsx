@@ -3,7 +3,7 @@ import type { GameStatus } from '../../machines/gameStatus';
 import type { BonusCountdown, Phase } from '../../machines/popstarStage';
 import { richText } from '../../i18n/rich';
 import { useT } from '../../i18n/useT';
-import { createPressTap } from '../input/touchTap';
+import { createPressAnswer } from '../input/touchTap';
 import { Button } from '../ui/Button';
 import { formatScore } from './usePopstarFeedback';
 
@@ -27,8 +27,7 @@ export interface BoardBannersProps {
 
 export const BoardBanners = memo(function BoardBanners({ status, phase, level, target, score, bonus, resumed: hasMoves, demo, onPlay }: BoardBannersProps) {
   const t = useT();
-  // The board takes no scroll: a finger on Play starts as it lands, as a tap on a star does.
-  const [playTap] = useState(createPressTap);
+  const [playPress] = useState(() => createPressAnswer());
   const targetLine = richText(t, 'popstar.banner.target', { target: <span className="font-bold text-accent-300">{formatScore(target)}</span> });
   if (status === 'READY' && !demo) {
     const resumed = hasMoves || phase !== 'intro';
@@ -39,15 +38,17 @@ export const BoardBanners = memo(function BoardBanners({ status, phase, level, t
           <p className="font-display text-4xl font-extrabold text-ink-100">{t('popstar.banner.level', { level })}</p>
           <p className="num mt-1 text-lg text-ink-200">{targetLine}</p>
           {score > 0 && <p className="num text-sm text-ink-300">{t('popstar.banner.soFar', { score: formatScore(score) })}</p>}
+          {/* The board takes no scroll: a finger on Play starts as it lands, as a tap on a star does. */}
           <Button
             tone="primary"
             className="pointer-events-auto mt-4 w-full text-lg"
             onPointerDown={(e) => {
-              if (playTap.pressed(e)) onPlay();
+              if (playPress.press(e)) onPlay();
             }}
             onClick={(e) => {
-              if (!playTap.answered(e)) onPlay();
+              if (!playPress.answered(e)) onPlay();
             }}
+            onPointerCancel={playPress.cancel}
           >
             {resumed ? t('popstar.banner.continue') : t('popstar.banner.play')}
           </Button>

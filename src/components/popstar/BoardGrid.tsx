@@ -1,6 +1,7 @@
-import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { useWhenIdle } from '../board/useWhenIdle';
+import { createPressAnswer, type PressPointers } from '../input/touchTap';
 import { useT } from '../../i18n/useT';
 import { brickName } from './brickKind';
 
@@ -82,11 +83,8 @@ export interface BoardGridProps extends GridRowsProps {
   onKeyboardFocus: (focused: boolean) => void;
 }
 
-/** A click a mouse, finger or pen made (its press was answered); not a keyboard's or a screen reader's. */
-function isPointerClick(e: globalThis.MouseEvent): boolean {
-  const type = (e as globalThis.PointerEvent).pointerType;
-  return type === 'mouse' || type === 'touch' || type === 'pen';
-}
+/** The board answers every pointer's press: a mouse's too, as a game board does. */
+const ALL_POINTERS: PressPointers = ['mouse', 'touch', 'pen'];
 
 /**
  * The ARIA grid of cells: the tap and focus targets under the bricks, with a roving tabindex.
@@ -106,24 +104,21 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
 
   const tap = (target: EventTarget) => {
     const cell = (target as HTMLElement).closest<HTMLElement>('[data-row]');
-    if (!cell) return false;
+    if (!cell) return;
     const row = Number(cell.dataset.row);
     const col = Number(cell.dataset.col);
     onCursor([row, col]);
     onCell(row, col);
-    return true;
   };
   // A press answers at once, as a touch screen game should: the click comes 20-30 ms later, after
   // the browser has told a tap from a gesture, and the board takes no gestures (touch-action: none).
-  const pressed = useRef(false);
+  const [pressAnswer] = useState(() => createPressAnswer(ALL_POINTERS));
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.isPrimary && e.button === 0) pressed.current = tap(e.target);
+    if (pressAnswer.press(e)) tap(e.target);
   };
   // A click answers only what no press did: a screen reader's activation, a synthetic click.
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const answered = pressed.current || isPointerClick(e.nativeEvent);
-    pressed.current = false;
-    if (!answered) tap(e.target);
+    if (!pressAnswer.answered(e)) tap(e.target);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -162,7 +157,7 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onKeyboardFocus(false);
       }}
       onPointerDown={onPointerDown}
-      onPointerCancel={() => (pressed.current = false)}
+      onPointerCancel={pressAnswer.cancel}
       onClick={onClick}
     >
       <GridRows {...rows} />
