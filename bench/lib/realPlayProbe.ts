@@ -2,7 +2,8 @@
  * The recorder a real-play run injects before any page script: when the game became playable, rAF
  * timestamps and long tasks while playing, and each real input's time to the painted frame of the
  * first DOM change after it in the observed elements (browserProbe.ts's PROBE, for any key and for
- * pointerdown).
+ * pointerdown; and for a touch's lift and click once its press was answered, when their own task
+ * changes something).
  */
 import type { Page } from '@playwright/test';
 import { PLAY_MARK } from './longTaskAttribution';
@@ -57,11 +58,23 @@ export function probeScript(config: ProbeConfig): string {
   const onInput = (e) => {
     if (!b.recording || e.repeat || !e.isTrusted) return;
     watch();
-    if (b.pending !== null) b.unanswered++;
+    if (b.pending !== null && !b.pending.own) b.unanswered++;
     b.pending = { t: e.timeStamp, what: e.type === 'keydown' ? e.code : e.pointerType };
+  };
+  // A tap's lift and its click are inputs of their own once its press was answered (as INP counts
+  // every event of a tap): answered only by a change made in their own task, else they changed nothing.
+  const onTapEnd = (e) => {
+    if (!b.recording || !e.isTrusted || e.pointerType === 'mouse' || e.pointerType === '') return;
+    if (b.pending !== null && !b.pending.own) return; // the press still waits: its answer is timed from the press
+    watch();
+    const own = { t: e.timeStamp, what: e.pointerType + ' ' + (e.type === 'click' ? 'click' : 'lift'), own: true };
+    b.pending = own;
+    setTimeout(() => { if (b.pending === own) b.pending = null; }, 0);
   };
   addEventListener('keydown', onInput, true);
   addEventListener('pointerdown', onInput, true);
+  addEventListener('pointerup', onTapEnd, true);
+  addEventListener('click', onTapEnd, true);
 })();`;
 }
 
