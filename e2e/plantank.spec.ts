@@ -457,6 +457,51 @@ test.describe('Plan Tank on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a press shows under the finger as it lands; held on a slot, its ring turns red and sets a breakpoint', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/#/plantank/play/pt-01');
+    const cdp = await page.context().newCDPSession(page);
+    const press = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    };
+    const lift = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.getByRole('button', { name: 'Forward', exact: true }).tap();
+    // The slot sinks and lights while the finger rests; the edit waits for the lift (a long press is a breakpoint).
+    await press(slot(page, 1, 1));
+    await expect(slot(page, 1, 1)).toHaveAttribute('data-pressed', '');
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: empty');
+    await lift();
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
+    await expect(slot(page, 1, 1)).not.toHaveAttribute('data-pressed');
+    // Held on: the ring reaches the breakpoint's red as the breakpoint is set, and the slot keeps its command.
+    const ring = () => slot(page, 1, 1).evaluate((el) => getComputedStyle(el, '::after').color);
+    const red = await page.evaluate(() => {
+      const probe = document.createElement('i');
+      probe.style.color = 'var(--color-danger-500)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    await press(slot(page, 1, 1));
+    await expect(slot(page, 1, 1)).toHaveAttribute('data-breakpoint', 'true');
+    await expect.poll(ring).toBe(red);
+    await lift();
+    await expect(slot(page, 1, 1)).not.toHaveAttribute('data-pressed');
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward, breakpoint');
+    // Go shows its press too, and runs once the finger lifts.
+    await slot(page, 1, 2).tap();
+    const go = page.getByRole('button', { name: 'Go', exact: true });
+    await press(go);
+    await expect(go).toHaveAttribute('data-pressed', '');
+    await expect(status(page)).toHaveAttribute('data-status', 'READY');
+    await lift();
+    await expect(status(page)).not.toHaveAttribute('data-status', 'READY');
+    await expect(page.locator('[data-pressed]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('390x844 with touch: tap and drag a program, run it, win; board and editor fit the width', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/levels');

@@ -5,6 +5,7 @@ import type { CursorMove, SlotRef } from '../../logic/plantank/editorState';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { createTouchTap } from '../input/touchTap';
+import { showPress } from '../input/pressFeedback';
 import { ActionIcon } from './icons';
 import { slotDescription } from './words';
 import type { Draft } from '../../logic/plantank/programDraft';
@@ -97,6 +98,7 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
     (e: PointerEvent<HTMLElement>) => {
       const at = refOf(e.currentTarget);
       const { draft: d, disabled: off, drag: dr, onBreakpoint: toggle } = latest.current;
+      if (!off) showPress(e);
       if (at && !off && d[at.fn]?.[at.slot]?.action) dr.onPointerDown({ kind: 'slot', from: at }, e);
       touchTap.onPointerDown(e);
       endPress();
@@ -173,7 +175,7 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
   const hoverKey = drag.hover ? `${drag.hover.fn}:${drag.hover.slot}` : '';
 
   return (
-    <div ref={gridRef} role="grid" aria-label={tr('plantank.program.label')} aria-disabled={disabled || undefined} className="pt-program" onKeyDown={onKeyDown}>
+    <div ref={gridRef} role="grid" aria-label={tr('plantank.program.label')} aria-disabled={disabled || undefined} className="pt-program" data-breakpoints={onBreakpoint ? '' : undefined} onKeyDown={onKeyDown}>
       {draft.map((slots, fn) =>
         slots.length === 0 ? null : (
           <div role="row" key={fn} className={`pt-fn-row${marks.current?.fn === fn ? ' is-active' : ''}`}>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { showPress } from '../input/pressFeedback';
 
 export type ButtonTone = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -11,17 +12,26 @@ const TONES: Record<ButtonTone, string> = {
 };
 
 export function buttonClass(tone: ButtonTone = 'secondary', extra = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[tone]} ${extra}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-semibold transition-colors active:translate-y-px active:brightness-90 data-pressed:translate-y-px data-pressed:brightness-90 disabled:cursor-not-allowed disabled:opacity-50 ${TONES[tone]} ${extra}`;
 }
 
 export function Button({
   tone = 'secondary',
   className = '',
   children,
+  onPointerDown,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: ButtonTone; children: ReactNode }) {
   return (
-    <button type="button" className={buttonClass(tone, className)} {...rest}>
+    <button
+      type="button"
+      className={buttonClass(tone, className)}
+      onPointerDown={(e) => {
+        showPress(e);
+        onPointerDown?.(e);
+      }}
+      {...rest}
+    >
       {children}
     </button>
   );
@@ -36,7 +46,7 @@ export function ButtonLink({
   ...rest
 }: { href: string; tone?: ButtonTone; className?: string; children: ReactNode; 'aria-label'?: string }) {
   return (
-    <Link href={href.startsWith('~') ? href : `~${href}`} className={buttonClass(tone, className)} {...rest}>
+    <Link href={href.startsWith('~') ? href : `~${href}`} className={buttonClass(tone, className)} onPointerDown={showPress} {...rest}>
       {children}
     </Link>
   );
