@@ -95,9 +95,14 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
   const { width, height, cursorRow, cursorCol } = rows;
   const gridRef = useRef<HTMLDivElement>(null);
 
+  // The cell a pointer pressed: the press focuses it itself (a mouse's at once, a touch's with the
+  // click), so the roving focus below leaves it be, rather than force a style pass in the tap's frame.
+  const pressedCell = useRef<Cell | null>(null);
   // Roving focus: when the cursor moves while the grid has focus, focus follows it.
   useEffect(() => {
     const grid = gridRef.current;
+    const pressed = pressedCell.current;
+    if (pressed && pressed[0] === cursorRow && pressed[1] === cursorCol) return;
     if (!grid || !grid.contains(document.activeElement)) return;
     grid.querySelector<HTMLElement>(`[data-row="${cursorRow}"][data-col="${cursorCol}"]`)?.focus({ preventScroll: true });
   }, [cursorRow, cursorCol]);
@@ -114,7 +119,10 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
   // the browser has told a tap from a gesture, and the board takes no gestures (touch-action: none).
   const [pressAnswer] = useState(() => createPressAnswer(ALL_POINTERS));
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (pressAnswer.press(e)) tap(e.target);
+    if (!pressAnswer.press(e)) return;
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
+    if (cell) pressedCell.current = [Number(cell.dataset.row), Number(cell.dataset.col)];
+    tap(e.target);
   };
   // A click answers only what no press did: a screen reader's activation, a synthetic click.
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
@@ -122,6 +130,7 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    pressedCell.current = null;
     const [r, c] = [cursorRow, cursorCol];
     const moves: Record<string, Cell> = {
       ArrowUp: [Math.max(0, r - 1), c],

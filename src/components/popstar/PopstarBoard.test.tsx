@@ -1,4 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
+import { useState } from 'react';
+import type { Cell } from '../../logic/popstar/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseBoard } from '../../logic/popstar/index.ts';
 import type { PopEvent } from '../../machines/popstarStage';
@@ -240,3 +242,26 @@ describe('PopstarBoard brick layer: falls and deals', () => {
     expect(bricks(container).sort()).toEqual(['g@2,0', 'y@2,1']);
   });
 });
+
+describe('PopstarBoard grid focus', () => {
+  function Harness() {
+    const [cursor, setCursor] = useState<Cell>([2, 0]);
+    return <PopstarBoard {...props({ cursor, onCursor: setCursor })} />;
+  }
+  const cellAt = (container: HTMLElement, r: number, c: number) => container.querySelector<HTMLElement>(`[role=gridcell][data-row="${r}"][data-col="${c}"]`)!;
+
+  it('a pointer press moves the cursor and leaves the focus to the press; arrow keys move the focus', () => {
+    const { container } = render(<Harness />);
+    act(() => cellAt(container, 2, 0).focus());
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    fireEvent.pointerDown(cellAt(container, 0, 1), { isPrimary: true, button: 0, pointerType: 'touch' });
+    expect(cellAt(container, 0, 1)).toHaveAttribute('tabindex', '0');
+    expect(focus).not.toHaveBeenCalled();
+    // Back by keys to the cell the pointer pressed: focus follows the keys, there too.
+    fireEvent.keyDown(cellAt(container, 2, 0), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cellAt(container, 1, 1));
+    fireEvent.keyDown(cellAt(container, 1, 1), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(cellAt(container, 0, 1));
+  });
+});
+
