@@ -101,6 +101,22 @@ describe('Plan Tank play screen', () => {
     expect(slot(0, 0)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
   });
 
+  it('a finger on a slot moves the cursor there and leaves the focus to its click; arrow keys move the focus', () => {
+    renderPlay(PAINTER);
+    act(() => slot(0, 0).focus());
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const at = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, clientX: 5, clientY: 5 };
+    fireEvent.pointerDown(slot(0, 3), at);
+    fireEvent.pointerUp(slot(0, 3), at);
+    expect(slot(0, 3)).toHaveAttribute('tabindex', '0');
+    expect(focus).not.toHaveBeenCalled();
+    // Back by keys to the slot the finger pressed: focus follows the keys, there too.
+    fireEvent.keyDown(slot(0, 0), { key: 'ArrowRight' });
+    expect(slot(0, 4)).toHaveFocus();
+    fireEvent.keyDown(slot(0, 4), { key: 'ArrowLeft' });
+    expect(slot(0, 3)).toHaveFocus();
+  });
+
   it("RoboZZle's keys edit the selected slot", () => {
     renderPlay(PAINTER);
     fireEvent.click(slot(0, 0));

@@ -50,14 +50,20 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
   const gridRef = useRef<HTMLDivElement>(null);
   const tr = useT();
 
+  // The slot a pointer pressed: the press focuses it itself (a touch's with its click), so the
+  // effect below leaves it be, rather than force a style pass in the edit's frame.
+  const pressedSlot = useRef<SlotRef | null>(null);
   // Keyboard focus follows the cursor while it is inside the grid.
   useEffect(() => {
     const grid = gridRef.current;
+    const pressed = pressedSlot.current;
+    if (pressed && pressed.fn === cursor.fn && pressed.slot === cursor.slot) return;
     if (!grid || !grid.contains(document.activeElement)) return;
     grid.querySelector<HTMLElement>(`[data-slot="${cursor.fn}:${cursor.slot}"]`)?.focus();
   }, [cursor]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    pressedSlot.current = null;
     const move = ARROWS[e.key];
     if (move) {
       e.preventDefault();
@@ -99,6 +105,7 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
       const at = refOf(e.currentTarget);
       const { draft: d, disabled: off, drag: dr, onBreakpoint: toggle } = latest.current;
       if (!off) showPress(e);
+      pressedSlot.current = at;
       if (at && !off && d[at.fn]?.[at.slot]?.action) dr.onPointerDown({ kind: 'slot', from: at }, e);
       touchTap.onPointerDown(e);
       endPress();
