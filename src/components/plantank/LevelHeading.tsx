@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/useT';
 import type { CampaignLevel, Level } from '../../logic/plantank/index.ts';
 import { campaignNumber } from './levelAccess';
 import { chapterTitle, isCampaignText, levelDescription, levelTitle } from './words';
 
-/** The level's number and title over its chapter and description, as the play screen shows them. */
-export function LevelHeading({ level, campaign }: { level: Level; campaign?: CampaignLevel }) {
+/** The level's number and title over its chapter and description, as the play screen shows them (memoised: an edit does not render it). */
+export const LevelHeading = memo(function LevelHeading({ level, campaign }: { level: Level; campaign?: CampaignLevel }) {
   const t = useT();
   const number = campaign ? campaignNumber(campaign.id) : undefined;
   const chapter = campaign ? chapterTitle(campaign.chapter) : undefined;
@@ -22,4 +23,4 @@ export function LevelHeading({ level, campaign }: { level: Level; campaign?: Cam
       </p>
     </div>
   );
-}
+});

@@ -147,11 +147,11 @@ export const RunControlsView = memo(function RunControlsView({ panels, ...props 
 });
 
 /** Sends the slider's speed to the stage while editing or running; a paused run catches up when it resumes. */
-export function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
+export const SpeedSync = memo(function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
   const status = useSelector(actor, statusOf);
   const stageSpeed = useSelector(actor, (s) => s.context.stage.speed);
   useEffect(() => {
     if (stageSpeed !== speed) actor.send({ type: 'INPUT', input: { type: 'speed', speed } });
   }, [actor, speed, stageSpeed, status]);
   return null;
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { instructionCount, nextCampaignLevel, starRating, type CampaignLevel, type RunState } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import type { PlantankSnapshot } from '../../machines/plantankMachine';
@@ -99,8 +99,8 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
 
 const selectWonRun = (s: PlantankSnapshot) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null);
 
-/** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. */
-export function WinView({
+/** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. Memoised: an edit does not render it. */
+export const WinView = memo(function WinView({
   panels,
   campaign,
   progressId,
@@ -157,4 +157,4 @@ export function WinView({
       }}
     />
   );
-}
+});

@@ -4,7 +4,7 @@
  * a breakpoint set or cleared reaches the run under way.
  */
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { t } from '../../i18n';
 import type { Level, Program } from '../../logic/plantank/index.ts';
 import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankMachine';
@@ -44,6 +44,12 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
   const runProgram = usePanel(panels, selectRunProgram);
 
   const params = useMemo(() => ({ level, program, speed, breakpoints }), [level, program, speed, breakpoints]);
+  // The controls read the params when pressed: an edit then renders none of them (Go, Reset, the
+  // status line's Skip, the win's Replay), only the program.
+  const latestParams = useRef(params);
+  useLayoutEffect(() => {
+    latestParams.current = params;
+  }, [params]);
 
   // An edit ends any run and goes back to editing with the new program (the machine's RESET).
   useEffect(() => {
@@ -72,17 +78,17 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
 
   // One event per intent: the machine decides what it means in the run's status. Go and run to the
   // end carry the params a new run takes after an end (the breakpoints as they are now).
-  const go = useCallback(() => send({ type: 'START', params }), [send, params]);
+  const go = useCallback(() => send({ type: 'START', params: latestParams.current }), [send]);
   // Skip to the end, and the "run to the end" button and key: from editing, a run, a pause or an end.
-  const skip = useCallback(() => send({ type: 'FINISH', params }), [send, params]);
+  const skip = useCallback(() => send({ type: 'FINISH', params: latestParams.current }), [send]);
   const pause = useCallback(() => send({ type: 'PAUSE' }), [send]);
-  const reset = useCallback(() => send({ type: 'RESET', params }), [send, params]);
+  const reset = useCallback(() => send({ type: 'RESET', params: latestParams.current }), [send]);
   // A step's answer is the board, which shows it in the next frame; the status line and the
   // program's highlight follow it a frame later, as a run's steps do (frameLater), so their render
   // stays out of the press's frame. During a run, STEP pauses there and steps (the machine's rule).
   const step = useCallback(() => actor.send({ type: 'STEP' }), [actor]);
   // RoboZZle's run/stop key, as the buttons say it: Go while editing, Reset from any run.
-  const runOrReset = useCallback(() => send({ type: 'RUN_TOGGLE', params }), [send, params]);
+  const runOrReset = useCallback(() => send({ type: 'RUN_TOGGLE', params: latestParams.current }), [send]);
 
   return { actor, panels, runLevel, runProgram, go, skip, pause, reset, step, runOrReset, saidEmpty };
 }

@@ -1,0 +1,65 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { campaignLevel, type CampaignLevel } from '../../logic/plantank/index.ts';
+import { defaultProgress, useProgress } from '../../stores/progress';
+import { defaultSettings, useSettings } from '../../stores/settings';
+import { renderPlay, slot, statusLine } from '../../test/plantankPlay';
+
+// Renders of the run controls, the win view and the level heading, counted where each one renders.
+const renders = vi.hoisted(() => ({ controls: 0, win: 0, heading: 0 }));
+vi.mock('./RunPanel', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./RunPanel')>();
+  return {
+    ...real,
+    RunControls: (props: Parameters<typeof real.RunControls>[0]) => {
+      renders.controls++;
+      return createElement(real.RunControls, props);
+    },
+  };
+});
+vi.mock('../../i18n/useArea', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../i18n/useArea')>();
+  return {
+    ...real,
+    useAreasReady: (...args: Parameters<typeof real.useAreasReady>) => {
+      if (args[0].includes('plantank-win')) renders.win++;
+      return real.useAreasReady(...args);
+    },
+  };
+});
+vi.mock('./levelAccess', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./levelAccess')>();
+  return {
+    ...real,
+    campaignNumber: (id: string) => {
+      renders.heading++;
+      return real.campaignNumber(id);
+    },
+  };
+});
+
+const FIRST = campaignLevel('pt-01') as CampaignLevel; // `bbBb`, F1 of 3 slots, `_F_F` wins
+
+beforeEach(() => {
+  useProgress.setState(defaultProgress());
+  useSettings.setState(defaultSettings());
+});
+
+describe('Plan Tank play screen renders', () => {
+  it('an edit renders the program, not the run controls, the win view or the level heading; Go still runs the program as edited', async () => {
+    renderPlay(FIRST);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    const before = { ...renders };
+    expect(before.controls).toBeGreaterThan(0);
+    expect(before.win).toBeGreaterThan(0);
+    expect(before.heading).toBeGreaterThan(0);
+    fireEvent.click(slot(0, 1));
+    fireEvent.click(slot(0, 2));
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
+    expect(renders).toEqual(before);
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await vi.waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'OVER'), { timeout: 10_000 });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
