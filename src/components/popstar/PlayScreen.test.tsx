@@ -75,8 +75,8 @@ describe('PopStar play screen', () => {
     await startPlaying();
     fireEvent.click(cell(bigRow, bigCol));
     const n = big.cells.length;
-    expect(status()).toContain(`${n} stars, ${groupPoints(n).toLocaleString('en')} points`);
-    // The grid and the HUD follow the board once the browser is idle (useWhenIdle).
+    // The status line, the grid and the HUD follow the board once the browser is idle (useWhenIdle).
+    await waitFor(() => expect(status()).toContain(`${n} stars, ${groupPoints(n).toLocaleString('en')} points`));
     await waitFor(() => {
       for (const [r, c] of big.cells) expect(cell(r, c)).toHaveAttribute('aria-selected', 'true');
     });
@@ -92,7 +92,7 @@ describe('PopStar play screen', () => {
     const press = (init: PointerEventInit = {}) => fireEvent.pointerDown(cell(bigRow, bigCol), { isPrimary: true, button: 0, pointerType: 'touch', ...init });
     press();
     const n = big.cells.length;
-    expect(status()).toContain(`${n} stars`);
+    await waitFor(() => expect(status()).toContain(`${n} stars`));
     fireEvent.click(cell(bigRow, bigCol));
     expect(boardPhase()).toBe('playing');
     expect(status()).toContain(`${n} stars`);
@@ -204,12 +204,12 @@ describe('PopStar play screen', () => {
     await startPlaying();
     expect(status()).not.toContain('Pop groups of 2 or more');
     fireEvent.click(cell(r, c));
-    expect(status()).toContain('Pop groups of 2 or more');
+    await waitFor(() => expect(status()).toContain('Pop groups of 2 or more'));
     expect(screen.getByTestId('popstar-lone')).toHaveTextContent('Pop groups of 2 or more');
     expect(boardPhase()).toBe('playing');
     // Selecting a group replaces the note with the group's price.
     fireEvent.click(cell(bigRow, bigCol));
-    expect(status()).toContain(`${big.cells.length} stars`);
+    await waitFor(() => expect(status()).toContain(`${big.cells.length} stars`));
     expect(screen.queryByTestId('popstar-lone')).toBeNull();
   });
 

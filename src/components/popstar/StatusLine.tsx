@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useWhenIdle } from '../board/useWhenIdle';
 import type { GameStatus } from '../../machines/gameStatus';
 import type { PopstarStage } from '../../machines/popstarStage';
 import { t } from '../../i18n';
@@ -28,8 +29,16 @@ export function statusLineText(status: GameStatus, stage: PopstarStage, demo: bo
   return { main, aside: '' };
 }
 
-/** The line over the board (statusLineText), fixed height; memoised on its two strings. */
-export const StatusLine = memo(function StatusLine({ main, aside }: { main: string; aside: string }) {
+/** Joins the line's two strings, which hold no NUL, into one value for useWhenIdle. */
+const SEP = '\u0000';
+
+/**
+ * The line over the board (statusLineText), fixed height; memoised on its two strings. It follows
+ * the board once the browser is idle (useWhenIdle): a select's or a pop's frame then lifts or bursts
+ * the bricks alone, and the words, laid out again with the page, come in the frame after.
+ */
+export const StatusLine = memo(function StatusLine(props: { main: string; aside: string }) {
+  const [main = '', aside = ''] = useWhenIdle(`${props.main}${SEP}${props.aside}`).split(SEP);
   return (
     <p className="ps-status-line num flex h-8 flex-wrap content-center items-baseline justify-center gap-x-2 overflow-hidden text-center text-base font-semibold text-ink-100 sm:text-lg lg:h-14" data-testid="popstar-status">
       <span>{main}</span>
