@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findGroup, formatBoard, generateLevel, groupPoints, listGroups, type Cell } from '../../logic/popstar/index.ts';
+import { findGroup, formatBoard, generateLevel, groupPoints, listGroups, popWithTrace, type Cell } from '../../logic/popstar/index.ts';
 import type { RunParams } from '../../machines/popstarStage';
 import { defaultProgress, useProgress } from '../../stores/progress';
 import { defaultSettings, useSettings } from '../../stores/settings';
@@ -174,6 +174,50 @@ describe('PopStar play screen', () => {
     expect(asked).toEqual([formatBoard(level1.board)]);
     expect(screen.getByRole('button', { name: 'Hint, 2 left' })).toBeInTheDocument();
     expect(status()).toContain('hint');
+  });
+
+  it('Hint stays lit while a pop plays; pressed then, it is given for the board once the pop ends', async () => {
+    const asked: string[][] = [];
+    renderPlay({
+      findHint: async (board) => {
+        asked.push(formatBoard(board));
+        const group = [...listGroups(board)][0]!;
+        return group.cells[0]!;
+      },
+    });
+    await startPlaying();
+    fireEvent.click(cell(bigRow, bigCol));
+    fireEvent.click(cell(bigRow, bigCol));
+    expect(boardPhase()).toBe('popping');
+    const afterPop = formatBoard(popWithTrace(level1.board, bigRow, bigCol)!.board);
+    const button = screen.getByRole('button', { name: 'Hint, 3 left' });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    // Nothing is asked of the solver for the board under the pop: it waits, and says so.
+    expect(asked).toEqual([]);
+    expect(button).toHaveTextContent('Thinking');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hint, 2 left' })).toBeInTheDocument());
+    expect(boardPhase()).toBe('playing');
+    expect(asked).toEqual([afterPop]);
+    await waitFor(() => expect(document.querySelectorAll('[role="gridcell"][aria-selected="true"]').length).toBeGreaterThan(1));
+  });
+
+  it('a hint pressed while a pop plays is dropped when the run pauses first', async () => {
+    const asked: string[][] = [];
+    renderPlay({
+      findHint: async (board) => {
+        asked.push(formatBoard(board));
+        return [...listGroups(board)][0]!.cells[0]!;
+      },
+    });
+    await startPlaying();
+    fireEvent.click(cell(bigRow, bigCol));
+    fireEvent.click(cell(bigRow, bigCol));
+    fireEvent.click(screen.getByRole('button', { name: 'Hint, 3 left' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(screen.getByTestId('popstar-board').dataset.status).toBe('PAUSE'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hint, 3 left', hidden: true })).not.toHaveTextContent('Thinking'));
+    expect(asked).toEqual([]);
   });
 
   it('a hint pressed again on the same board costs nothing and shows the same group', async () => {

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import type { Actor } from 'xstate';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { statusOf } from '../../machines/gameStatus';
-import { popstarMachine, popstarMachineReducedMotion } from '../../machines/popstarMachine';
+import { popstarMachine, popstarMachineReducedMotion, type PopstarMachine, type PopstarSnapshot } from '../../machines/popstarMachine';
 import type { PopstarStage, RunParams } from '../../machines/popstarStage';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
@@ -96,19 +97,24 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
 
   // A hint already given on this board shows again for free, without asking the solver again.
   const hintPaid = stage.hintCell !== null;
-  const canHint = !demo && hint !== null && status === 'RUNNING' && stage.phase === 'playing' && (stage.hintsLeft > 0 || hintPaid) && !hintPending;
+  // Hint stays enabled while a pop plays (a button dimmed and lit again at every pop would flicker,
+  // and lay the page out again in the pop's frame): a press then waits for the pop to end.
+  const hintPhase = stage.phase === 'playing' || stage.phase === 'popping';
+  const canHint = !demo && hint !== null && status === 'RUNNING' && hintPhase && (stage.hintsLeft > 0 || hintPaid) && !hintPending;
   const askHint = async () => {
     if (!canHint || hint === null) return;
-    const afterMoves = stage.moves.length;
-    if (stage.hintCell !== null) {
-      actor.send({ type: 'INPUT', input: { type: 'hint', cell: stage.hintCell, afterMoves } });
-      setCursor(stage.hintCell);
-      return;
-    }
     setHintPending(true);
     try {
+      if (stage.phase === 'popping' && !(await popEnded(actor))) return;
+      const now = actor.getSnapshot().context.stage;
+      const afterMoves = now.moves.length;
+      if (now.hintCell !== null) {
+        actor.send({ type: 'INPUT', input: { type: 'hint', cell: now.hintCell, afterMoves } });
+        setCursor(now.hintCell);
+        return;
+      }
       // A fixed seed: the hint is the board's, the same on every press and every machine.
-      const cell = await hint(stage.board, 0);
+      const cell = await hint(now.board, 0);
       if (cell) {
         actor.send({ type: 'INPUT', input: { type: 'hint', cell, afterMoves } });
         setCursor(cell);
@@ -217,6 +223,29 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
       {!demo && <RunDialogs actor={actor} status={status} stage={stage} autoPaused={autoPaused} best={best} />}
     </div>
   );
+}
+
+/** Resolves once the pop playing has ended: true when the board is played again, false when the
+ * run paused, ended or moved on (the level's end) first. */
+function popEnded(actor: Actor<PopstarMachine>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settled = (snapshot: PopstarSnapshot) => {
+      const { phase } = snapshot.context.stage;
+      if (statusOf(snapshot) !== 'RUNNING') return false;
+      return phase === 'popping' ? null : phase === 'playing';
+    };
+    const first = settled(actor.getSnapshot());
+    if (first !== null) {
+      resolve(first);
+      return;
+    }
+    const sub = actor.subscribe((snapshot) => {
+      const done = settled(snapshot);
+      if (done === null) return;
+      sub.unsubscribe();
+      resolve(done);
+    });
+  });
 }
 
 /** Re-render on what the screen shows, not on every frame's countdown of a timed phase. */
