@@ -33,6 +33,17 @@ export function probeScript(config: ProbeConfig): string {
   return `(() => {
   const cfg = ${JSON.stringify(config)};
   const b = (window.__realPlay = { recording: false, playableAt: null, playStart: 0, frames: [], longTasks: [], answered: [], unanswered: 0, pending: null });
+  // Counts the callbacks of later tasks and frames as they start (frames, timers, idle callbacks):
+  // a lift's own change is one made before any of them.
+  let later = 0;
+  for (const name of ['requestAnimationFrame', 'setTimeout', 'setInterval', 'requestIdleCallback']) {
+    const original = window[name];
+    if (typeof original !== 'function') continue;
+    window[name] = function (fn, ...rest) {
+      const run = typeof fn === 'function' ? function (...args) { later++; return fn.apply(this, args); } : fn;
+      return original.call(this, run, ...rest);
+    };
+  }
   const frame = (t) => { if (b.recording) b.frames.push(t); requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
   try {
@@ -51,6 +62,7 @@ export function probeScript(config: ProbeConfig): string {
     const p = b.pending;
     if (p === null) return;
     b.pending = null;
+    if (p.own && p.later !== later) return; // a later task's or frame's change: the lift changed nothing
     requestAnimationFrame(() => { if (b.recording) b.answered.push([p.t - b.playStart, performance.now() - p.t, p.what]); });
   });
   const watched = new WeakSet();
@@ -67,7 +79,7 @@ export function probeScript(config: ProbeConfig): string {
     if (!b.recording || !e.isTrusted || e.pointerType === 'mouse' || e.pointerType === '') return;
     if (b.pending !== null && !b.pending.own) return; // the press still waits: its answer is timed from the press
     watch();
-    const own = { t: e.timeStamp, what: e.pointerType + ' ' + (e.type === 'click' ? 'click' : 'lift'), own: true };
+    const own = { t: e.timeStamp, what: e.pointerType + ' ' + (e.type === 'click' ? 'click' : 'lift'), own: true, later };
     b.pending = own;
     setTimeout(() => { if (b.pending === own) b.pending = null; }, 0);
   };
