@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIdleCallbacks } from '../../test/idle';
 import { useWhenIdle } from './useWhenIdle';
 
 function Shows({ value }: { value: number }) {
@@ -15,9 +16,7 @@ describe('useWhenIdle', () => {
   });
 
   it('shows the first value at once, then each change once the browser is idle, the newest winning', () => {
-    const idle: { fn: IdleRequestCallback; timeout?: number }[] = [];
-    vi.stubGlobal('requestIdleCallback', (fn: IdleRequestCallback, options?: IdleRequestOptions) => idle.push({ fn, timeout: options?.timeout }));
-    vi.stubGlobal('cancelIdleCallback', (id: number) => idle.splice(id - 1, 1, { fn: () => {} }));
+    const { idle, runLast, runAll } = stubIdleCallbacks();
     const { container, rerender } = render(<Shows value={1} />);
     expect(shown(container)).toBe(1);
     expect(idle).toHaveLength(0);
@@ -26,10 +25,10 @@ describe('useWhenIdle', () => {
     expect(idle.at(-1)?.timeout).toBe(100);
     rerender(<Shows value={3} />);
     // Idle: the callback asked for last shows the newest value, rendered in the callback itself.
-    act(() => idle.at(-1)!.fn({ didTimeout: false, timeRemaining: () => 10 }));
+    runLast();
     expect(shown(container)).toBe(3);
     // The one made stale by the newer value was cancelled, and shows nothing old if it ran.
-    act(() => idle.forEach(({ fn }) => fn({ didTimeout: false, timeRemaining: () => 10 })));
+    runAll();
     expect(shown(container)).toBe(3);
   });
 

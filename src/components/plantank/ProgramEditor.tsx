@@ -50,13 +50,14 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
   const gridRef = useRef<HTMLDivElement>(null);
   const tr = useT();
 
-  // The slot a pointer pressed: the press focuses it itself (a touch's with its click), so the
-  // effect below leaves it be, rather than force a style pass in the edit's frame.
+  // The slot a finger's tap just moved the cursor to: the tap's click focuses it itself, so the
+  // effect below leaves it be, once, rather than force a style pass in the edit's frame.
   const pressedSlot = useRef<SlotRef | null>(null);
   // Keyboard focus follows the cursor while it is inside the grid.
   useEffect(() => {
     const grid = gridRef.current;
     const pressed = pressedSlot.current;
+    pressedSlot.current = null;
     if (pressed && pressed.fn === cursor.fn && pressed.slot === cursor.slot) return;
     if (!grid || !grid.contains(document.activeElement)) return;
     grid.querySelector<HTMLElement>(`[data-slot="${cursor.fn}:${cursor.slot}"]`)?.focus();
@@ -105,7 +106,6 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
       const at = refOf(e.currentTarget);
       const { draft: d, disabled: off, drag: dr, onBreakpoint: toggle } = latest.current;
       if (!off) showPress(e);
-      pressedSlot.current = at;
       if (at && !off && d[at.fn]?.[at.slot]?.action) dr.onPointerDown({ kind: 'slot', from: at }, e);
       touchTap.onPointerDown(e);
       endPress();
@@ -136,7 +136,10 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
       endPress();
       dragUp(e);
       const at = refOf(e.currentTarget);
-      if (touchTap.onPointerUp(e) && at && !latest.current.disabled) latest.current.onTap(at);
+      if (touchTap.onPointerUp(e) && at && !latest.current.disabled) {
+        pressedSlot.current = at;
+        latest.current.onTap(at);
+      }
     },
     [dragUp, endPress, touchTap],
   );

@@ -67,6 +67,12 @@ const GridRows = memo(function GridRows({ cells, width, height, selected, cursor
   });
 });
 
+/** The grid cell an event's target is in, or null. */
+function cellOf(target: EventTarget): Cell | null {
+  const cell = (target as HTMLElement).closest<HTMLElement>('[data-row]');
+  return cell ? [Number(cell.dataset.row), Number(cell.dataset.col)] : null;
+}
+
 function focusVisible(el: Element): boolean {
   try {
     return el.matches(':focus-visible');
@@ -96,37 +102,35 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
   const gridRef = useRef<HTMLDivElement>(null);
 
   // The cell a pointer pressed: the press focuses it itself (a mouse's at once, a touch's with the
-  // click), so the roving focus below leaves it be, rather than force a style pass in the tap's frame.
+  // click), so the roving focus below leaves it be, once, rather than force a style pass in the tap's frame.
   const pressedCell = useRef<Cell | null>(null);
   // Roving focus: when the cursor moves while the grid has focus, focus follows it.
   useEffect(() => {
     const grid = gridRef.current;
     const pressed = pressedCell.current;
+    pressedCell.current = null;
     if (pressed && pressed[0] === cursorRow && pressed[1] === cursorCol) return;
     if (!grid || !grid.contains(document.activeElement)) return;
     grid.querySelector<HTMLElement>(`[data-row="${cursorRow}"][data-col="${cursorCol}"]`)?.focus({ preventScroll: true });
   }, [cursorRow, cursorCol]);
 
-  const tap = (target: EventTarget) => {
-    const cell = (target as HTMLElement).closest<HTMLElement>('[data-row]');
+  const tap = (cell: Cell | null) => {
     if (!cell) return;
-    const row = Number(cell.dataset.row);
-    const col = Number(cell.dataset.col);
-    onCursor([row, col]);
-    onCell(row, col);
+    onCursor(cell);
+    onCell(cell[0], cell[1]);
   };
   // A press answers at once, as a touch screen game should: the click comes 20-30 ms later, after
   // the browser has told a tap from a gesture, and the board takes no gestures (touch-action: none).
   const [pressAnswer] = useState(() => createPressAnswer(ALL_POINTERS));
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (!pressAnswer.press(e)) return;
-    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
-    if (cell) pressedCell.current = [Number(cell.dataset.row), Number(cell.dataset.col)];
-    tap(e.target);
+    const cell = cellOf(e.target);
+    pressedCell.current = cell;
+    tap(cell);
   };
   // A click answers only what no press did: a screen reader's activation, a synthetic click.
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    if (!pressAnswer.answered(e)) tap(e.target);
+    if (!pressAnswer.answered(e)) tap(cellOf(e.target));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,7 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStage, type PopstarStage } from '../../machines/popstarStage';
+import { stubIdleCallbacks } from '../../test/idle';
 import { StatusLine, statusLineText } from './StatusLine';
 
 const stage = (over: Partial<PopstarStage> = {}): PopstarStage => ({ ...createStage({ seed: 7, level: 3, startScore: 0 }), ...over });
@@ -39,21 +40,19 @@ describe('StatusLine', () => {
   });
 
   it('shows a new line once the browser is idle, out of the frame that lifts or bursts the bricks', () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (fn: IdleRequestCallback) => idle.push(fn));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { runLast } = stubIdleCallbacks();
     const { getByTestId, rerender } = render(createElement(StatusLine, { main: 'Tap a group of 2 or more stars', aside: '' }));
     const line = getByTestId('popstar-status');
     expect(line).toHaveTextContent('Tap a group of 2 or more stars');
     rerender(createElement(StatusLine, { main: '3 stars, 45 points', aside: 'tap again to pop' }));
     expect(line).toHaveTextContent('Tap a group of 2 or more stars');
-    act(() => idle.at(-1)!({ didTimeout: false, timeRemaining: () => 10 }));
+    runLast();
     expect(line.children).toHaveLength(2);
     expect(line.children[0]).toHaveTextContent('3 stars, 45 points');
     expect(line.children[1]).toHaveTextContent('tap again to pop');
     // Back to one part: the aside goes.
     rerender(createElement(StatusLine, { main: '+45', aside: '' }));
-    act(() => idle.at(-1)!({ didTimeout: false, timeRemaining: () => 10 }));
+    runLast();
     expect(line.children).toHaveLength(1);
     expect(line).toHaveTextContent('+45');
   });

@@ -29,16 +29,14 @@ export function statusLineText(status: GameStatus, stage: PopstarStage, demo: bo
   return { main, aside: '' };
 }
 
-/** Joins the line's two strings, which hold no NUL, into one value for useWhenIdle. */
-const SEP = '\u0000';
-
 /**
- * The line over the board (statusLineText), fixed height; memoised on its two strings. It follows
- * the board once the browser is idle (useWhenIdle): a select's or a pop's frame then lifts or bursts
- * the bricks alone, and the words, laid out again with the page, come in the frame after.
+ * The line over the board (statusLineText), fixed height; memoised on its two strings, so its props
+ * are a new object only when they change. It follows the board once the browser is idle
+ * (useWhenIdle): a select's or a pop's frame then lifts or bursts the bricks alone, and the words,
+ * laid out again with the page, come in the frame after.
  */
 export const StatusLine = memo(function StatusLine(props: { main: string; aside: string }) {
-  const [main = '', aside = ''] = useWhenIdle(`${props.main}${SEP}${props.aside}`).split(SEP);
+  const { main, aside } = useWhenIdle(props);
   return (
     <p className="ps-status-line num flex h-8 flex-wrap content-center items-baseline justify-center gap-x-2 overflow-hidden text-center text-base font-semibold text-ink-100 sm:text-lg lg:h-14" data-testid="popstar-status">
       <span>{main}</span>

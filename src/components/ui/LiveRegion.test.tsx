@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIdleCallbacks } from '../../test/idle';
 import { announce } from './announce';
 import { LiveRegion } from './LiveRegion';
 
@@ -9,10 +10,7 @@ describe('LiveRegion', () => {
   });
 
   it('says the newest message once the browser is idle, and a repeated one again', () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (fn: IdleRequestCallback) => idle.push(fn));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    const runIdle = () => act(() => idle.at(-1)!({ didTimeout: false, timeRemaining: () => 10 }));
+    const { runLast: runIdle } = stubIdleCallbacks();
     render(<LiveRegion />);
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
