@@ -40,6 +40,11 @@ export async function tabTo(page: Page, name: string | RegExp, max = 60): Promis
   throw new Error(`could not reach "${String(name)}" with Tab`);
 }
 
+/** Waits for two frames: whatever the page drew a frame after a change (the next queue, a HUD) is drawn. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Waits until every finite CSS animation and transition on the page has finished (a fade-in
  * caught half-way would read as low contrast). */
 export async function settleAnimations(page: Page): Promise<void> {

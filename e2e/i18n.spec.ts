@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateLevel, listGroups } from '../src/logic/popstar/index.ts';
-import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
+import { applyAction, newGame } from '../src/logic/tetris/index.ts';
+import { expectNoAxeViolations, nextFrames, screenshot, settleAnimations, watchErrors } from './helpers';
 import { LANGUAGES, spills as spillsIn, switchLanguageFromAnotherTab, words, type Locale } from './i18nKit';
 import { auditLayout } from './layoutAudit';
 
@@ -91,9 +92,13 @@ test.describe('a switch of language mid-game', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('ready-overlay')).toBeHidden();
     for (const key of ['ArrowLeft', 'Space', 'ArrowRight', 'ArrowRight', 'Space', 'KeyC', 'Space']) await page.keyboard.press(key);
+    // The same moves in the game's logic: four pieces dealt after the first, whatever gravity did meanwhile.
+    const played = (['left', 'hardDrop', 'right', 'right', 'hardDrop', 'hold', 'hardDrop'] as const).reduce(applyAction, newGame({ seed: 7 }));
     await expect.poll(async () => Number((await page.getByTestId('t-score').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('pause-overlay')).toBeVisible();
+    // The next queue moves up a frame after a lock.
+    await nextFrames(page);
     const snapshot = () =>
       page.evaluate(() => ({
         board: Array.from(document.querySelectorAll('.t-board [class]'), (e) => e.className).join('|'),
@@ -102,6 +107,7 @@ test.describe('a switch of language mid-game', () => {
         queue: document.querySelector('[data-queue]')?.getAttribute('data-queue'),
       }));
     const before = await snapshot();
+    expect(before.queue).toBe(played.queue.join(''));
 
     await switchLanguageFromAnotherTab(context, 'vi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { nextFrames } from './helpers';
 
 // What a Layout event of a Chromium trace tells: where the layout started (its roots).
 interface TraceEvent {
@@ -39,7 +40,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
         await expect(score).not.toHaveText(before ?? '');
       }
       // Two frames after the last lock, so its layout is in the trace.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await nextFrames(page);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
 
       const layouts = trace.traceEvents.filter((e) => e.name === 'Layout' && e.args?.endData?.layoutRoots);
@@ -88,7 +89,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('pause-overlay')).toBeHidden();
       await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await nextFrames(page);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: InvalidationEvent[] };
 
       const invalidations = trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking').map((e) => e.args?.data ?? {});
