@@ -51,6 +51,7 @@ try {
           if (r.bytes.files.length) console.log(`    downloaded before playable: ${r.bytes.files.join(' ')}`);
           for (const line of longTaskLines(r)) console.log(line);
           if (inputs) console.log(`    slowest inputs (at s: ms what): ${slowestInputs(r.answers, 8)}`);
+          if (inputs && r.unansweredInputs.length > 0) console.log(`    unanswered (at s: what): ${r.unansweredInputs.map(([t, what]) => `${(t / 1000).toFixed(1)}: ${what}`).join(', ')}`);
         } catch (e) {
           console.log(`${scenario.name.padEnd(10)} ${visit.padEnd(6)} error: ${(e as Error).message.split('\n')[0]}`);
         }

@@ -57,6 +57,8 @@ export interface RealPlayRun {
   input: InputSummary;
   /** Each answered input: [ms since play began, input to paint ms, key code or pointer type]. */
   answers: [number, number, string][];
+  /** Each input that changed nothing: [ms since play began, key code or pointer type]. */
+  unansweredInputs: [number, string][];
   /** Host CPU steal during play, % (null: not Linux). */
   steal: number | null;
   play: PlayLog;
@@ -189,6 +191,7 @@ export async function measureRealPlay(baseUrl: string, scenario: RealPlayScenari
         data.unanswered,
       ),
       answers: data.answered.map(([t, ms, what]) => [round(t, 0), round(ms), what]),
+      unansweredInputs: data.unansweredInputs.map(([t, what]) => [round(t, 0), what]),
       steal: ((x) => (x === null ? null : round(x)))(stealShare(ticks0, ticks1)),
       play,
       controlled,

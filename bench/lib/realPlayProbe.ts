@@ -27,12 +27,14 @@ export interface ProbeData {
   /** [ms since play began, input to paint ms, key code or pointer type] of each answered input. */
   answered: [number, number, string][];
   unanswered: number;
+  /** [ms since play began, key code or pointer type] of each input that changed nothing. */
+  unansweredInputs: [number, string][];
 }
 
 export function probeScript(config: ProbeConfig): string {
   return `(() => {
   const cfg = ${JSON.stringify(config)};
-  const b = (window.__realPlay = { recording: false, playableAt: null, playStart: 0, frames: [], longTasks: [], answered: [], unanswered: 0, pending: null });
+  const b = (window.__realPlay = { recording: false, playableAt: null, playStart: 0, frames: [], longTasks: [], answered: [], unanswered: 0, unansweredInputs: [], pending: null });
   // Counts the callbacks of later tasks and frames as they start (frames, timers, idle callbacks):
   // a lift's own change is one made before any of them.
   let later = 0;
@@ -70,7 +72,10 @@ export function probeScript(config: ProbeConfig): string {
   const onInput = (e) => {
     if (!b.recording || e.repeat || !e.isTrusted) return;
     watch();
-    if (b.pending !== null && !b.pending.own) b.unanswered++;
+    if (b.pending !== null && !b.pending.own) {
+      b.unanswered++;
+      b.unansweredInputs.push([b.pending.t - b.playStart, b.pending.what]);
+    }
     b.pending = { t: e.timeStamp, what: e.type === 'keydown' ? e.code : e.pointerType };
   };
   // A tap's lift and its click are inputs of their own once its press was answered (as INP counts
@@ -103,6 +108,7 @@ export function startRecording(page: Page): Promise<number> {
     b.frames.length = 0;
     b.answered.length = 0;
     b.unanswered = 0;
+    b.unansweredInputs.length = 0;
     b.pending = null;
     b.playStart = performance.now();
     b.recording = true;
@@ -123,6 +129,7 @@ export function stopRecording(page: Page): Promise<ProbeData> {
       longTasks: b.longTasks.map(([s, d]) => [s, d] as [number, number]),
       answered: [...b.answered],
       unanswered: b.unanswered,
+      unansweredInputs: [...b.unansweredInputs],
     };
   });
 }

@@ -33,7 +33,7 @@ function sessionOf(page: Page): Promise<CDPSession> {
  * browser makes of them), the finger resting on the glass for `holdMs`, as a person's does (50-120
  * ms): a page that answers the press, not the click, answers that much sooner.
  */
-export async function tapOn(page: Page, target: Locator, holdMs = 0): Promise<void> {
+export async function tapOn(page: Page, target: Locator, holdMs = 0, at: { x: number } = { x: 0.5 }): Promise<void> {
   let box = await target.boundingBox();
   const viewport = page.viewportSize();
   if (!box || (viewport && (box.y < 0 || box.y + box.height > viewport.height))) {
@@ -41,7 +41,7 @@ export async function tapOn(page: Page, target: Locator, holdMs = 0): Promise<vo
     box = await target.boundingBox();
   }
   if (!box) throw new Error(`nothing to tap: ${target.toString()}`);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const point = { x: box.x + box.width * at.x, y: box.y + box.height / 2 };
   if (holdMs <= 0) {
     await page.touchscreen.tap(point.x, point.y);
     return;

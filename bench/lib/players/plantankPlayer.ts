@@ -1,7 +1,7 @@
 /**
  * A seeded Plan Tank player on a touch screen with a keyboard: it writes a campaign level's
  * solution slot by slot, by taps (a palette chip, then the slot) or by RoboZZle's keys (a colour
- * key, then q/w/e, 1-5 or Shift+r/g/b), sets the speed once with the slider's keys, then runs,
+ * key, then q/w/e, 1-5 or Shift+r/g/b), sets the speed once with a tap on the slider, then runs,
  * stops part-way (x), edits a slot (erase it, write it again), runs to the win and takes the win
  * dialog's link to the next level.
  */
@@ -160,10 +160,19 @@ export function plantankPlayer(options: { levelId: string; seed: number; human?:
       };
 
       try {
-        // The speed, once: a tap on the slider, then its keys (End, one step back).
-        await tapPlace(page.locator('input[type=range]'));
-        await key('End');
-        for (let s = 10; s > SPEED; s--) await key('ArrowLeft');
+        // The speed, once: a tap on the slider where SPEED is, and another if it landed a step off
+        // (a tap never focuses a range input in Chromium, so its keys would go nowhere).
+        const slider = page.locator('input[type=range]');
+        for (let tries = 0; tries < 3; tries++) {
+          const { value, min, max } = await slider.evaluate((e: HTMLInputElement) => ({ value: Number(e.value), min: Number(e.min), max: Number(e.max) }));
+          if (tries > 0 && value === SPEED) break;
+          // The thumb's centre runs from half a thumb (16 px) in from each end.
+          const width = (await slider.boundingBox())?.width ?? 1;
+          const x = (8 + ((SPEED - min) / (max - min)) * (width - 16)) / width;
+          if (over()) throw new TimeUp();
+          await tapOn(page, slider, between(holds, human.holdMs), { x });
+          await sleep(between(rng, human.tapGapMs));
+        }
         await playLevels();
       } catch (e) {
         if (!(e instanceof TimeUp)) throw e;
