@@ -198,14 +198,16 @@ test.describe('the page around the app', () => {
     expect(await description()).toBe(words('zh-Hans', 'shell', 'app.description'));
     expect(await manifest()).toEqual({ file: 'manifest-zh-Hans.webmanifest', errors: [], name: 'Brickworks', short_name: 'Brickworks', description: words('zh-Hans', 'shell', 'app.description'), lang: 'zh-Hans', id: './', ...PLAIN });
 
+    // This tab follows another's switch once the words are loaded: read until it has.
     await switchLanguageFromAnotherTab(context, 'pt-BR');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    expect(await description()).toBe(words('pt-BR', 'shell', 'app.description'));
-    expect(await manifest()).toMatchObject({ file: 'manifest-pt-BR.webmanifest', errors: [], name: 'Brickworks', description: words('pt-BR', 'shell', 'app.description'), lang: 'pt-BR' });
+    await expect.poll(description).toBe(words('pt-BR', 'shell', 'app.description'));
+    await expect.poll(manifest).toMatchObject({ file: 'manifest-pt-BR.webmanifest', errors: [], name: 'Brickworks', description: words('pt-BR', 'shell', 'app.description'), lang: 'pt-BR' });
 
     await switchLanguageFromAnotherTab(context, 'en');
-    expect(await description()).toBe(words('en', 'shell', 'app.description'));
-    expect(await manifest()).toMatchObject({ file: 'manifest.webmanifest', errors: [], name: 'Brickworks', description: words('en', 'shell', 'app.description'), lang: 'en' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(description).toBe(words('en', 'shell', 'app.description'));
+    await expect.poll(manifest).toMatchObject({ file: 'manifest.webmanifest', errors: [], name: 'Brickworks', description: words('en', 'shell', 'app.description'), lang: 'en' });
   });
 });
 

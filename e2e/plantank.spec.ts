@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshot, tabTo, watchErrors } from './helpers';
+import { expectNoAxeViolations, screenshot, settleAnimations, tabTo, watchErrors } from './helpers';
 
 const slot = (page: Page, fn: number, k: number) => page.locator(`[data-slot="${fn - 1}:${k - 1}"]`);
 const status = (page: Page) => page.getByTestId('run-status');
@@ -13,7 +13,9 @@ async function tapInto(page: Page, command: string, slots: [number, number][], h
   for (const [fn, k] of slots) await (how === 'tap' ? slot(page, fn, k).tap() : slot(page, fn, k).click());
 }
 
-async function noHorizontalScroll(page: Page) {
+/** Once `shown` is on screen (the screen just opened), the page is no wider than the viewport. */
+async function noHorizontalScroll(page: Page, shown?: Locator) {
+  if (shown) await expect(shown).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
@@ -299,7 +301,7 @@ test.describe('Plan Tank', () => {
     await screenshot(page, 'plantank-desktop-midrun');
     await page.getByRole('button', { name: 'Go on' }).click();
     await expect(winDialog(page)).toBeVisible();
-    await page.waitForTimeout(900);
+    await settleAnimations(page);
     await expectNoAxeViolations(page);
     await screenshot(page, 'plantank-desktop-win');
     await page.goto('/#/plantank/levels');
@@ -394,7 +396,7 @@ test.describe('Plan Tank on a phone', () => {
     test(`${width} px wide: the commands show their names, the coach leads to a win by tapping, no keyboard help`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 568 });
       await page.goto('/#/plantank/play/pt-01');
-      await noHorizontalScroll(page);
+      await noHorizontalScroll(page, status(page));
       for (const [chip, name] of [['Forward', 'Forward'], ['Turn left', 'Left'], ['Turn right', 'Right'], ['Eraser', 'Erase']] as const) {
         const label = page.getByRole('button', { name: chip, exact: true }).locator('.pt-chip-name');
         await expect(label).toBeVisible();
@@ -505,10 +507,10 @@ test.describe('Plan Tank on a phone', () => {
   test('390x844 with touch: tap and drag a program, run it, win; board and editor fit the width', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/levels');
-    await noHorizontalScroll(page);
+    await noHorizontalScroll(page, page.getByRole('link', { name: 'Level 1, First Drive, open' }));
     await screenshot(page, 'plantank-phone-levels');
     await page.getByRole('link', { name: 'Level 1, First Drive, open' }).tap();
-    await noHorizontalScroll(page);
+    await noHorizontalScroll(page, status(page));
 
     await tapInto(page, 'Forward', [[1, 1]], 'tap');
     // Put the tool down, then drag Forward into the second slot with a finger.
@@ -518,14 +520,14 @@ test.describe('Plan Tank on a phone', () => {
     await screenshot(page, 'plantank-phone-editor');
     await page.getByRole('button', { name: 'Go', exact: true }).tap();
     await expect(winDialog(page)).toBeVisible();
-    await page.waitForTimeout(900);
+    await settleAnimations(page);
     await screenshot(page, 'plantank-phone-win');
     expect(errors).toEqual([]);
   });
 
   test('390x844: a bigger level mid-run fits without horizontal scrolling', async ({ page }) => {
     await page.goto('/#/plantank/play/pt-13');
-    await noHorizontalScroll(page);
+    await noHorizontalScroll(page, status(page));
     for (const [cmd, slots] of [['Call F2', [[1, 1], [1, 2]]], ['Turn right', [[1, 3], [2, 1]]], ['Call F1', [[1, 4]]], ['Forward', [[2, 2], [2, 5], [2, 6]]], ['Turn left', [[2, 3], [2, 4]]]] as const) {
       await tapInto(page, cmd, slots as unknown as [number, number][], 'tap');
     }

@@ -87,7 +87,7 @@ test.describe('PopStar at 1280x800', () => {
   test('select shows the preview, the second click pops: board, score and burst', async ({ page }) => {
     const errors = watchErrors(page);
     await newRunWithSeed(page);
-    expect(await readBoard(page)).toEqual(formatBoard(LEVEL1.board));
+    await expect.poll(() => readBoard(page)).toEqual(formatBoard(LEVEL1.board));
     await expect(hud(page, 'target')).toHaveText('1,000');
     // Each colour's suit is its part of one image, a bitmap inlined in the CSS (an SVG suit was its
     // whole document recorded again for each brick painted: popstarSuits.css).
@@ -244,14 +244,20 @@ test.describe('PopStar at 1280x800', () => {
     for (const at of LEVEL1.certificate.slice(0, 3)) await selectAndPop(page, at);
     await whenPlaying(page);
     let popped = LEVEL1.board;
-    for (const [r, c] of LEVEL1.certificate.slice(0, 3)) popped = pop(popped, r, c)!.board;
+    let points = 0;
+    for (const [r, c] of LEVEL1.certificate.slice(0, 3)) {
+      const result = pop(popped, r, c)!;
+      popped = result.board;
+      points += result.points;
+    }
     const before = formatBoard(popped);
     await expect.poll(() => readBoard(page)).toEqual(before);
-    const score = await hud(page, 'score').textContent();
+    // The HUD follows once the browser is idle, as the grid does, each on its own.
+    await expect(hud(page, 'score')).toHaveText(fmt(points));
     await page.reload();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-    expect(await readBoard(page)).toEqual(before);
-    await expect(hud(page, 'score')).toHaveText(score ?? '');
+    await expect.poll(() => readBoard(page)).toEqual(before);
+    await expect(hud(page, 'score')).toHaveText(fmt(points));
     await page.getByRole('button', { name: 'Continue' }).click();
     // The certificate goes on from where it was: the run is the same one.
     await selectAndPop(page, LEVEL1.certificate[3]!);
@@ -291,7 +297,7 @@ test.describe('PopStar at 1280x800', () => {
     await expect(page.getByTestId('popstar-status')).toContainText('hint');
     await page.keyboard.press('KeyH');
     await expect(page.getByRole('button', { name: 'Hint, 2 left' })).toBeEnabled();
-    expect(await selectedCells()).toEqual(first);
+    await expect.poll(selectedCells).toEqual(first);
     await page.keyboard.press('Escape');
     await expect(selected).toHaveCount(0);
     await page.getByRole('button', { name: 'Hint, 2 left' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, ROUTES, screenshot, tabTo, watchErrors } from './helpers';
+import { expectNoAxeViolations, ROUTES, screenshot, settleAnimations, tabTo, watchErrors } from './helpers';
 
 test('the home page shows the three games with Play and Levels', async ({ page }) => {
   await page.goto('/');
@@ -156,7 +156,7 @@ test.describe('screenshots', () => {
       await page.goto(`/${r.hash}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(r.heading);
       await expect(page.getByText('Loading…')).toHaveCount(0);
-      await page.waitForTimeout(300);
+      await settleAnimations(page);
       if (r.hash !== '#/') {
         // A screen's title sits in the middle of the page, whatever its header's sides hold.
         const title = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!;
@@ -174,7 +174,7 @@ test.describe('phone', () => {
       await page.goto(`/${r.hash}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(r.heading);
       await expect(page.getByText('Loading…')).toHaveCount(0);
-      await page.waitForTimeout(300);
+      await settleAnimations(page);
       await screenshot(page, `phone-${r.hash.replace(/[#/]+/g, '-').replace(/^-|-$/g, '') || 'home'}`);
     }
     // The reduce-motion choices each fit on one line at this width ("As system" had wrapped, left-aligned).

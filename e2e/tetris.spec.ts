@@ -93,13 +93,13 @@ test.describe('desktop, keyboard', () => {
     for (let i = 0; i < 6; i++) s = await pressAll(page, s, chooseMoves(s));
     await expectActive(page, s);
     await expectScoreNear(page, s);
-    await page.waitForTimeout(250); // let a clear's flash and fall finish
+    await settleAnimations(page); // a clear's flash and fall
     await screenshot(page, 'tetris-desktop-mid-game');
 
     // Pause and resume with the keyboard, and with the pause button.
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('pause-overlay')).toBeVisible();
-    await page.waitForTimeout(250); // the overlay's fade-in
+    await settleAnimations(page); // the overlay's fade-in
     await screenshot(page, 'tetris-desktop-paused');
     await expectNoAxeViolations(page);
     await page.keyboard.press('KeyP');
@@ -345,7 +345,7 @@ test.describe('phone, touch', () => {
 
     await page.getByRole('button', { name: 'Pause' }).tap();
     await expect(page.getByTestId('pause-overlay')).toBeVisible();
-    await page.waitForTimeout(250); // the overlay's fade-in
+    await settleAnimations(page); // the overlay's fade-in
     await screenshot(page, 'tetris-phone-paused');
     await page.getByRole('button', { name: 'Resume' }).first().tap();
     await expect(page.getByTestId('pause-overlay')).toBeHidden();
@@ -370,10 +370,9 @@ test.describe('phone, touch', () => {
     const cdp = await page.context().newCDPSession(page);
     const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2, id: 2 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
-    await page.waitForTimeout(700);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    // Held past DAS with ARR: the I piece runs to the left wall.
+    // Held past DAS with ARR, on game time however slow the frames: the I piece runs to the left wall.
     await expect(board(page)).toHaveAttribute('data-active', 'I 0 0');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   });
 });
 
