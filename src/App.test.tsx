@@ -42,6 +42,49 @@ describe('app shell', () => {
   });
 });
 
+describe('focus on navigation', () => {
+  function setUp() {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { hook, navigate } = memoryLocation({ path: '/' });
+    render(
+      <Router hook={hook}>
+        <AppRoutes />
+      </Router>,
+    );
+    const runFrames = () => act(() => frames.splice(0).forEach((cb) => cb(performance.now())));
+    return { navigate: (to: string) => act(() => navigate(to)), runFrames, scrollTo, main: screen.getByRole('main') };
+  }
+
+  it('lands on the new screen at its first frame, scrolled to the top', () => {
+    const { navigate, runFrames, scrollTo, main } = setUp();
+    runFrames();
+    expect(main).not.toHaveFocus();
+    navigate('/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(main).not.toHaveFocus();
+    expect(scrollTo).not.toHaveBeenCalled();
+    runFrames();
+    expect(main).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('leaves the focus where the new screen put it', () => {
+    const { navigate, runFrames, main } = setUp();
+    navigate('/nowhere');
+    const own = screen.getByRole('link', { name: 'PopStar' });
+    own.focus();
+    runFrames();
+    expect(own).toHaveFocus();
+    // Focus left outside the screen (on the page itself) is brought in.
+    navigate('/');
+    runFrames();
+    expect(main).toHaveFocus();
+  });
+});
+
 describe('route error boundary', () => {
   function Boom(): never {
     throw new Error('kaboom');

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
 import { I18nProvider } from '@lingui/react';
 import { Home } from './components/home/Home';
 import { ButtonLink } from './components/ui/Button';
@@ -9,6 +8,7 @@ import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
 import { ScreenHeader } from './components/ui/ScreenHeader';
 import { Toasts } from './components/ui/Toasts';
 import { DeferredUpdatePrompt } from './components/ui/DeferredUpdatePrompt';
+import { useTransitionHashLocation } from './components/ui/transitionHashLocation';
 import { useReducedMotionAttribute } from './components/useReducedMotion';
 import { activateLocale, i18n, loadArea } from './i18n';
 import { useT } from './i18n/useT';
@@ -75,7 +75,12 @@ function NotFound() {
   );
 }
 
-/** Moves focus to the new screen on navigation, so keyboard and screen-reader users land on it. */
+/**
+ * Moves focus to the new screen on navigation, so keyboard and screen-reader users land on it,
+ * unless the screen focused a control of its own (autoFocus, its board). At the new screen's first
+ * frame: a focus and a scroll force style and layout, which the frame does anyway, whereas in the
+ * task that mounts the screen they made it a long one.
+ */
 function FocusOnNavigate({ target }: { target: React.RefObject<HTMLElement | null> }) {
   const [location] = useLocation();
   const first = useRef(true);
@@ -84,8 +89,13 @@ function FocusOnNavigate({ target }: { target: React.RefObject<HTMLElement | nul
       first.current = false;
       return;
     }
-    target.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
+    const frame = requestAnimationFrame(() => {
+      const main = target.current;
+      const active = document.activeElement;
+      if (main && !(active !== null && active !== main && main.contains(active))) main.focus({ preventScroll: true });
+      window.scrollTo(0, 0);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [location, target]);
   return null;
 }
@@ -146,7 +156,7 @@ export function App() {
   useLocaleSetting();
   return (
     <I18nProvider i18n={i18n}>
-      <Router hook={useHashLocation}>
+      <Router hook={useTransitionHashLocation}>
         <AppRoutes />
         <LiveRegion />
         <Toasts />
