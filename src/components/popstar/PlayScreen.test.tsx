@@ -70,6 +70,14 @@ describe('PopStar play screen', () => {
     await waitFor(() => expect(boardPhase()).toBe('playing'));
   });
 
+  it('Play puts the keyboard on the board at the next frame, not in the press', async () => {
+    renderPlay();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const first = document.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')!;
+    expect(first).not.toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+
   it('first tap selects and prices the group, the second pops it', async () => {
     renderPlay();
     await startPlaying();

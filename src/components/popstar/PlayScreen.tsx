@@ -138,8 +138,9 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
 
   const play = useCallback(() => {
     actor.send({ type: 'INPUT', input: { type: 'skip' } });
-    // The Play button goes away: keyboard players land on the board.
-    boardRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+    // The Play button goes away: keyboard players land on the board, at the next frame (a focus
+    // forces a style pass, which the frame makes anyway; in the press's task it was work of its own).
+    requestAnimationFrame(() => boardRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus());
   }, [actor]);
 
   // Every change of the stage renders this screen: what does not change with it is made once, and
