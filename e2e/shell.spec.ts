@@ -49,6 +49,8 @@ test('keyboard only: every route is reachable from home and back', async ({ page
     await tabTo(page, name);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${hash.replace(/[/#]/g, '\\$&')}$`));
+    // The arcade stays on screen while the next screen renders.
+    await expect(page.getByRole('heading', { level: 1, name: 'Brickworks' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Focus moved to the new screen: the next Tab reaches its first control, the way back.
     await tabTo(page, 'Back to Arcade', 8);

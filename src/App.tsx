@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
 import { ScreenHeader } from './components/ui/ScreenHeader';
 import { Toasts } from './components/ui/Toasts';
 import { DeferredUpdatePrompt } from './components/ui/DeferredUpdatePrompt';
-import { useTransitionHashLocation } from './components/ui/transitionHashLocation';
+import { TransitionHashPath, useTransitionHashLocation } from './components/ui/transitionHashLocation';
 import { useReducedMotionAttribute } from './components/useReducedMotion';
 import { activateLocale, i18n, loadArea } from './i18n';
 import { useT } from './i18n/useT';
@@ -156,12 +156,14 @@ export function App() {
   useLocaleSetting();
   return (
     <I18nProvider i18n={i18n}>
-      <Router hook={useTransitionHashLocation}>
-        <AppRoutes />
-        <LiveRegion />
-        <Toasts />
-        <DeferredUpdatePrompt />
-      </Router>
+      <TransitionHashPath>
+        <Router hook={useTransitionHashLocation}>
+          <AppRoutes />
+          <LiveRegion />
+          <Toasts />
+          <DeferredUpdatePrompt />
+        </Router>
+      </TransitionHashPath>
     </I18nProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { Link, Route, Router, Switch } from 'wouter';
+import { Link, Redirect, Route, Router, Switch, useRouter } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPath, useTransitionHashLocation } from './transitionHashLocation';
+import { hashPath, TransitionHashPath, useTransitionHashLocation } from './transitionHashLocation';
 
 const never = new Promise<never>(() => undefined);
 function Slow(): never {
@@ -12,22 +12,48 @@ function Slow(): never {
 
 function App() {
   return (
-    <Router hook={useTransitionHashLocation}>
-      <Link href="/b">to b</Link>
-      <Suspense fallback={<p>loading</p>}>
+    <TransitionHashPath>
+      <Router hook={useTransitionHashLocation}>
+        <Link href="/b">to b</Link>
+        <Suspense fallback={<p>loading</p>}>
+          <Switch>
+            <Route path="/a">
+              <p>screen a</p>
+            </Route>
+            <Route path="/b">
+              <p>screen b</p>
+            </Route>
+            <Route path="/slow">
+              <Slow />
+            </Route>
+          </Switch>
+        </Suspense>
+      </Router>
+    </TransitionHashPath>
+  );
+}
+
+/** A game's own routes, as Plan Tank's: read from the router's location, an unknown one sent home. */
+function Nested() {
+  const router = useRouter();
+  const [path] = router.hook(router);
+  return path.startsWith('/game/') ? <p>game {path.slice(6)}</p> : <Redirect to="~/game/levels" replace />;
+}
+
+function WithNested() {
+  return (
+    <TransitionHashPath>
+      <Router hook={useTransitionHashLocation}>
         <Switch>
           <Route path="/a">
             <p>screen a</p>
           </Route>
-          <Route path="/b">
-            <p>screen b</p>
-          </Route>
-          <Route path="/slow">
-            <Slow />
+          <Route path="/game" nest>
+            <Nested />
           </Route>
         </Switch>
-      </Suspense>
-    </Router>
+      </Router>
+    </TransitionHashPath>
   );
 }
 
@@ -67,5 +93,14 @@ describe('useTransitionHashLocation', () => {
     // And a later navigation goes ahead of the one still waiting.
     await act(async () => navigate('/b'));
     expect(await screen.findByText('screen b')).toBeInTheDocument();
+  });
+
+  it('leaves a nested screen before its own reading of the location could send it back', async () => {
+    history.replaceState(null, '', '#/game/levels');
+    render(<WithNested />);
+    expect(screen.getByText('game levels')).toBeInTheDocument();
+    await act(async () => navigate('/a'));
+    expect(await screen.findByText('screen a')).toBeInTheDocument();
+    expect(location.hash).toBe('#/a');
   });
 });
