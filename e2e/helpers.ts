@@ -45,17 +45,23 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-/** Waits until every finite CSS animation and transition on the page has finished (a fade-in
- * caught half-way would read as low contrast). */
+/** Waits until every finite CSS animation and transition on the page has finished, and none has
+ * started in the two frames after (a fade-in caught half-way would read as low contrast; a card
+ * scaling in, as a control too small). */
 export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let round = 0; round < 20; round++) {
+      const now = running();
+      if (now.length === 0) {
+        await twoFrames();
+        if (running().length === 0) return;
+      } else {
+        await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+      }
+    }
+  });
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { startTransition, Suspense, useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCatalogs, i18n, type Area, type Locale } from './index';
-import { useAreasReady } from './useArea';
+import { preloadAreas, useAreas, useAreasReady } from './useArea';
 
 /**
  * A loader of an area's words that the test settles by hand, with that language on screen. Loaded
@@ -64,5 +65,49 @@ describe('useAreasReady', () => {
     await act(async () => loader.settle().resolve());
     expect(result.current).toBe(true);
     expect(i18n._('plantank.keys.title')).toBe('zh-Hans keys');
+  });
+});
+
+describe('useAreas', () => {
+  afterEach(() => i18n.activate('en'));
+
+  // A screen shown by a transition (a navigation) that waits for two areas' words: React waits for
+  // the words inside the render and replays it once they came, with hooks after the waiting.
+  it('a screen rendered in a transition waits for its words and shows with them, with no render error', async () => {
+    const keys = deferredLoader('pt-BR', 'plantank-levels');
+    const win = deferredLoader('pt-BR', 'plantank-win');
+    const recovered: unknown[] = [];
+    function Screen() {
+      useAreas('plantank-levels', 'plantank-win');
+      const [n] = useState(1);
+      const label = useCallback(() => `screen ${n}`, [n]);
+      return <p>{label()}</p>;
+    }
+    let show!: () => void;
+    function App() {
+      const [on, setOn] = useState(false);
+      show = () => startTransition(() => setOn(true));
+      return <Suspense fallback={<p>loading</p>}>{on ? <Screen /> : <p>before</p>}</Suspense>;
+    }
+    render(<App />, { onRecoverableError: (error) => recovered.push(error) });
+    // Both loading (a link's screen preloads its words), the render waits for the first; both
+    // arrive before it goes on, so the replay finds every area loaded.
+    preloadAreas(['plantank-win']);
+    // As in the browser, outside act: React waits for the words inside its render and replays it.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      show();
+      await waitFor(() => expect(keys.load).toHaveBeenCalled());
+      expect(win.load).toHaveBeenCalled();
+      const [first, second] = [keys.settle(), win.settle()];
+      first.resolve();
+      second.resolve();
+      await waitFor(() => expect(document.body.textContent).toContain('screen 1'));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(await screen.findByText('screen 1')).toBeInTheDocument();
+    expect(recovered).toEqual([]);
   });
 });

@@ -1,13 +1,18 @@
 import { use, useEffect, useReducer, useState } from 'react';
 import { areaOnScreen, hasArea, type Area } from './index';
 
+/** A promise React reads as settled without waiting for it (its `status`): an area already loaded. */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 /**
  * Suspends the component until the areas' words are there (the nearest Suspense shows meanwhile):
  * for a screen that shows them from its first frame.
  */
 export function useAreas(...areas: Area[]): void {
-  // `use` may sit in a loop; the promise is the same one at each render until it settles.
-  for (const area of areas) if (!hasArea(area)) use(areaOnScreen(area));
+  // `use` once an area, loaded or not: React replays a render that waited for words (in a
+  // transition), and a replay that calls `use` fewer times than the first try breaks its hooks.
+  // A loading area's promise is the same one at each render until it settles.
+  for (const area of areas) use(hasArea(area) ? LOADED : areaOnScreen(area));
 }
 
 /**
