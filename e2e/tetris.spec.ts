@@ -182,7 +182,10 @@ test.describe('desktop, keyboard', () => {
     await page.getByRole('button', { name: 'Endless' }).click();
     await page.getByRole('link', { name: /Marathon from level 7, endless/ }).click();
     await expect(page).toHaveURL(/#\/tetris\/play\/marathon\/7\/endless$/);
+    // The address changes at once; the screen once it has rendered.
+    await expect(page.getByTestId('ready-overlay')).toBeVisible();
     await page.keyboard.press('Enter');
+    await expect(page.getByTestId('ready-overlay')).toBeHidden();
     await expect(page.getByTestId('t-level')).toHaveText('7');
     await expect(page.getByTestId('t-lines')).toHaveText('0');
     await page.goto('/#/tetris/levels');
