@@ -71,8 +71,9 @@ describe('useAreasReady', () => {
 describe('useAreas', () => {
   afterEach(() => i18n.activate('en'));
 
-  // A screen shown by a transition (a navigation) that waits for two areas' words: React waits for
-  // the words inside the render and replays it once they came, with hooks after the waiting.
+  // A screen shown by a transition (a navigation) that waits for two areas' words, with hooks after
+  // the waiting. (jsdom does not take the path where React replays the render once the words came;
+  // the count of `use` calls that path needs is useAreasUse.test.tsx's.)
   it('a screen rendered in a transition waits for its words and shows with them, with no render error', async () => {
     const keys = deferredLoader('pt-BR', 'plantank-levels');
     const win = deferredLoader('pt-BR', 'plantank-win');

@@ -71,7 +71,7 @@ export function plantankPlayer(options: { levelId: string; seed: number; human?:
       const rng = seededRng(options.seed);
       // Holds drawn apart, so the player's choices and the rest of its timing stay as they were.
       const holds = seededRng(options.seed + 1);
-      const log = { edits: 0, runs: 0, stops: 0, wins: 0, levels: 1 };
+      const log = { speed: 0, edits: 0, runs: 0, stops: 0, wins: 0, levels: 1 };
       // The editor as the player knows it: the armed chip and the keyboard's slot.
       let armed: string | null = null;
       let cursor = '';
@@ -163,15 +163,20 @@ export function plantankPlayer(options: { levelId: string; seed: number; human?:
         // The speed, once: a tap on the slider where SPEED is, and another if it landed a step off
         // (a tap never focuses a range input in Chromium, so its keys would go nowhere).
         const slider = page.locator('input[type=range]');
-        for (let tries = 0; tries < 3; tries++) {
-          const { value, min, max } = await slider.evaluate((e: HTMLInputElement) => ({ value: Number(e.value), min: Number(e.min), max: Number(e.max) }));
-          if (tries > 0 && value === SPEED) break;
-          // The thumb's centre runs from half a thumb (16 px) in from each end.
-          const width = (await slider.boundingBox())?.width ?? 1;
-          const x = (8 + ((SPEED - min) / (max - min)) * (width - 16)) / width;
+        const read = () => slider.evaluate((e: HTMLInputElement) => ({ value: Number(e.value), min: Number(e.min), max: Number(e.max) }));
+        const { min, max } = await read();
+        // The thumb's centre runs from half a thumb (16 px) in from each end.
+        const width = (await slider.boundingBox())?.width ?? 1;
+        const step = (width - 16) / (max - min) / width;
+        let x = 8 / width + (SPEED - min) * step;
+        for (let tries = 0; tries < 3 && log.speed !== SPEED; tries++) {
           if (over()) throw new TimeUp();
           await tapOn(page, slider, between(holds, human.holdMs), { x });
           await sleep(between(rng, human.tapGapMs));
+          // The speed the runs play at, in the run's line (played: speed 9).
+          log.speed = (await read()).value;
+          // A step off: the next tap that many steps over, as a player would.
+          x += (SPEED - log.speed) * step;
         }
         await playLevels();
       } catch (e) {
