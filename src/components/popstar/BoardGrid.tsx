@@ -15,26 +15,38 @@ interface GridRowProps {
   cursorCol: number;
 }
 
-/** One row of the ARIA grid; memoised, so a pop re-renders only the rows whose cells changed. */
-const GridRow = memo(function GridRow({ row, colours, selected, cursorCol }: GridRowProps) {
+interface GridCellProps {
+  row: number;
+  col: number;
+  colour: number;
+  selected: boolean;
+  /** The roving tabindex: the keyboard cursor's cell takes focus. */
+  focusable: boolean;
+}
+
+/** One cell, memoised: the cursor moving between two cells renders those two, not their rows. */
+const GridCell = memo(function GridCell({ row, col, colour, selected, focusable }: GridCellProps) {
   const t = useT();
   return (
+    <div
+      role="gridcell"
+      className="ps-cell"
+      data-row={row}
+      data-col={col}
+      tabIndex={focusable ? 0 : -1}
+      aria-selected={selected}
+      aria-label={brickName(t, colour)}
+    />
+  );
+});
+
+/** One row of the ARIA grid; memoised, so a pop re-renders only the rows whose cells changed. */
+const GridRow = memo(function GridRow({ row, colours, selected, cursorCol }: GridRowProps) {
+  return (
     <div role="row" className="ps-row">
-      {Array.from(colours, (ch, c) => {
-        const colour = Number(ch);
-        return (
-          <div
-            key={c}
-            role="gridcell"
-            className="ps-cell"
-            data-row={row}
-            data-col={c}
-            tabIndex={c === cursorCol ? 0 : -1}
-            aria-selected={selected[c] === '1'}
-            aria-label={brickName(t, colour)}
-          />
-        );
-      })}
+      {Array.from(colours, (ch, c) => (
+        <GridCell key={c} row={row} col={c} colour={Number(ch)} selected={selected[c] === '1'} focusable={c === cursorCol} />
+      ))}
     </div>
   );
 });
@@ -89,11 +101,22 @@ export interface BoardGridProps extends GridRowsProps {
   onKeyboardFocus: (focused: boolean) => void;
 }
 
+/** The recessed empty cells under the bricks: drawn once, and never a pointer's target. */
+export const BoardHoles = memo(function BoardHoles({ width, height }: { width: number; height: number }) {
+  return (
+    <div className="ps-holes" aria-hidden="true">
+      {Array.from({ length: width * height }, (_, i) => (
+        <div key={i} className="ps-hole" />
+      ))}
+    </div>
+  );
+});
+
 /** The board answers every pointer's press: a mouse's too, as a game board does. */
 const ALL_POINTERS: PressPointers = ['mouse', 'touch', 'pen'];
 
 /**
- * The ARIA grid of cells: the tap and focus targets under the bricks, with a roving tabindex.
+ * The ARIA grid of cells: transparent tap and focus targets over the bricks, with a roving tabindex.
  * Arrows, Home and End move the cursor, Enter or Space taps its cell, Escape clears.
  */
 export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows }: BoardGridProps) {

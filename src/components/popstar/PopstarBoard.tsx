@@ -4,7 +4,7 @@ import type { BonusCountdown, LoneTap, PopEvent, Selection } from '../../machine
 import { popstarView } from '../../machines/popstarView';
 import { useT } from '../../i18n/useT';
 import { BoardEffects } from './BoardEffects';
-import { BoardGrid } from './BoardGrid';
+import { BoardGrid, BoardHoles } from './BoardGrid';
 import { BrickLayer } from './BrickLayer';
 import { burstBricks } from './brickBursts';
 import type { Style } from './cssVars';
@@ -15,7 +15,7 @@ import { useHeldFall } from './useHeldFall';
 import { usePlayingPops } from './usePlayingPops';
 
 /**
- * The PopStar board as DOM: an ARIA grid of cells (tap and focus targets, roving tabindex) under a
+ * The PopStar board as DOM: an ARIA grid of cells (tap and focus targets, roving tabindex) over a
  * layer of bricks keyed by their stable id and placed with transform, so falls and column slides
  * are transitions of the same element. Props are the stage's own objects, whose identity changes
  * only when they change, so a frame tick re-renders nothing here.
@@ -88,6 +88,7 @@ export function PopstarBoard(props: PopstarBoardProps) {
       data-bench="board"
     >
       <div className={keyboardFocus ? 'ps-field is-keyboard' : 'ps-field'}>
+        <BoardHoles width={width} height={height} />
         <BoardGrid
           cells={cells}
           width={width}
