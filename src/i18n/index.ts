@@ -173,7 +173,29 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : 'en';
 }
 
+/**
+ * Messages made in the active language, by id and values. Lingui formats a message again on each
+ * call (a plural builds its cache keys and a RegExp every time), and a screen's render asks for the
+ * same ones on every change: a render reads them from here. Emptied when a language is activated
+ * or a catalog loads (Lingui's change event).
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 2000;
+i18n.on('change', () => formatted.clear());
+
+/** `i18n._(id, values)`, remembered until the language or its catalogs change. */
+export function translate(id: MessageId, values?: MessageValues): string {
+  const key = values === undefined ? id : `${id}\u0000${JSON.stringify(values)}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = i18n._(id, values);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
 /** A message in the active language, for code outside React (notices, announcements from subscriptions). */
 export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values);
+  return translate(id, values);
 }

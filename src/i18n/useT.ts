@@ -1,6 +1,6 @@
 import { LinguiContext } from '@lingui/react';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { i18n, type MessageId, type MessageValues } from './index';
+import { i18n, translate, type MessageId, type MessageValues } from './index';
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
@@ -16,6 +16,7 @@ const locale = () => i18n.locale;
 export function useT(): Translate {
   const ctx = useContext(LinguiContext);
   const active = useSyncExternalStore(subscribe, locale, locale);
-  const _ = ctx?._;
-  return useCallback<Translate>((id, values) => (_ ? _(id, values) : i18n._(id, values)), [_, active]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The app's own instance formats through the shared memory of messages; another (a test's) directly.
+  const _ = ctx && ctx.i18n !== i18n ? ctx._ : translate;
+  return useCallback<Translate>((id, values) => _(id, values), [_, active]); // eslint-disable-line react-hooks/exhaustive-deps
 }
