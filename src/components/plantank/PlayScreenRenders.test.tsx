@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { campaignLevel, type CampaignLevel } from '../../logic/plantank/index.ts';
@@ -7,7 +7,7 @@ import { defaultSettings, useSettings } from '../../stores/settings';
 import { renderPlay, slot, statusLine } from '../../test/plantankPlay';
 
 // Renders of the run controls, the win view and the level heading, counted where each one renders.
-const renders = vi.hoisted(() => ({ controls: 0, win: 0, heading: 0 }));
+const renders = vi.hoisted(() => ({ controls: 0, win: 0, heading: 0, screen: 0 }));
 vi.mock('./RunPanel', async (importOriginal) => {
   const real = await importOriginal<typeof import('./RunPanel')>();
   return {
@@ -25,6 +25,17 @@ vi.mock('../../i18n/useArea', async (importOriginal) => {
     useAreasReady: (...args: Parameters<typeof real.useAreasReady>) => {
       if (args[0].includes('plantank-win')) renders.win++;
       return real.useAreasReady(...args);
+    },
+  };
+});
+// The screen counts its program's instructions at each of its own renders.
+vi.mock('../../logic/plantank/programDraft', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../logic/plantank/programDraft')>();
+  return {
+    ...real,
+    draftInstructionCount: (...args: Parameters<typeof real.draftInstructionCount>) => {
+      renders.screen++;
+      return real.draftInstructionCount(...args);
     },
   };
 });
@@ -50,16 +61,30 @@ describe('Plan Tank play screen renders', () => {
   it('an edit renders the program, not the run controls, the win view or the level heading; Go still runs the program as edited', async () => {
     renderPlay(FIRST);
     fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
-    const before = { ...renders };
+    const parts = () => ({ controls: renders.controls, win: renders.win, heading: renders.heading });
+    const before = parts();
     expect(before.controls).toBeGreaterThan(0);
     expect(before.win).toBeGreaterThan(0);
     expect(before.heading).toBeGreaterThan(0);
     fireEvent.click(slot(0, 1));
     fireEvent.click(slot(0, 2));
     expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
-    expect(renders).toEqual(before);
+    expect(parts()).toEqual(before);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     await vi.waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'OVER'), { timeout: 10_000 });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("a slot's focus after the tap that moved the cursor there renders nothing more", () => {
+    renderPlay(FIRST);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    fireEvent.click(slot(0, 1));
+    expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: forward');
+    const before = renders.screen;
+    act(() => slot(0, 1).focus());
+    expect(renders.screen).toBe(before);
+    // Focus on another slot moves the cursor there: the screen renders it.
+    act(() => slot(0, 2).focus());
+    expect(renders.screen).toBeGreaterThan(before);
   });
 });

@@ -75,9 +75,9 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
     }
   };
   // Stable handlers for the memoised cells, reading the latest props.
-  const latest = useRef({ draft, disabled, onTap, onSelect, drag, onBreakpoint });
+  const latest = useRef({ draft, cursor, disabled, onTap, onSelect, drag, onBreakpoint });
   useEffect(() => {
-    latest.current = { draft, disabled, onTap, onSelect, drag, onBreakpoint };
+    latest.current = { draft, cursor, disabled, onTap, onSelect, drag, onBreakpoint };
   });
   // A long press: where it began, its timer, and when it last fired (to swallow what follows it).
   const press = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout> } | null>(null);
@@ -89,7 +89,10 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
   useEffect(() => endPress, [endPress]);
   const onFocus = useCallback((e: FocusEvent<HTMLElement>) => {
     const at = refOf(e.currentTarget);
-    if (at) latest.current.onSelect(at);
+    // A tap's lift has moved the cursor here already: its focus, which follows, changes nothing
+    // (and selecting again would render the whole screen once more in the tap).
+    const { cursor: now } = latest.current;
+    if (at && (at.fn !== now.fn || at.slot !== now.slot)) latest.current.onSelect(at);
   }, []);
   // A touch tap answers when the finger lifts (touchTap.ts); a long press is a breakpoint, not a tap.
   const [touchTap] = useState(() => createTouchTap({ slopPx: LONG_PRESS_SLOP_PX, longPressMs: LONG_PRESS_MS }));
