@@ -53,14 +53,18 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
   // The slot a finger's tap just moved the cursor to: the tap's click focuses it itself, so the
   // effect below leaves it be, once, rather than force a style pass in the edit's frame.
   const pressedSlot = useRef<SlotRef | null>(null);
-  // Keyboard focus follows the cursor while it is inside the grid.
+  // Keyboard focus follows the cursor while it is inside the grid, at the next frame: a focus
+  // forces a style and layout pass, which in the key's own task was work of its own.
   useEffect(() => {
     const grid = gridRef.current;
     const pressed = pressedSlot.current;
     pressedSlot.current = null;
     if (pressed && pressed.fn === cursor.fn && pressed.slot === cursor.slot) return;
     if (!grid || !grid.contains(document.activeElement)) return;
-    grid.querySelector<HTMLElement>(`[data-slot="${cursor.fn}:${cursor.slot}"]`)?.focus();
+    const frame = requestAnimationFrame(() => {
+      if (grid.contains(document.activeElement)) grid.querySelector<HTMLElement>(`[data-slot="${cursor.fn}:${cursor.slot}"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [cursor]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

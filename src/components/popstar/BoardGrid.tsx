@@ -127,14 +127,18 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
   // The cell a pointer pressed: the press focuses it itself (a mouse's at once, a touch's with the
   // click), so the roving focus below leaves it be, once, rather than force a style pass in the tap's frame.
   const pressedCell = useRef<Cell | null>(null);
-  // Roving focus: when the cursor moves while the grid has focus, focus follows it.
+  // Roving focus: when the cursor moves while the grid has focus, focus follows it, at the next
+  // frame (a focus forces a style pass, which in the key's own task was work of its own).
   useEffect(() => {
     const grid = gridRef.current;
     const pressed = pressedCell.current;
     pressedCell.current = null;
     if (pressed && pressed[0] === cursorRow && pressed[1] === cursorCol) return;
     if (!grid || !grid.contains(document.activeElement)) return;
-    grid.querySelector<HTMLElement>(`[data-row="${cursorRow}"][data-col="${cursorCol}"]`)?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => {
+      if (grid.contains(document.activeElement)) grid.querySelector<HTMLElement>(`[data-row="${cursorRow}"][data-col="${cursorCol}"]`)?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [cursorRow, cursorCol]);
 
   const tap = (cell: Cell | null) => {

@@ -128,18 +128,21 @@ describe('PopStar play screen', () => {
     act(() => first.focus());
     const [r0, c0] = [Number(first.dataset.row), Number(first.dataset.col)];
     fireEvent.keyDown(first, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(cell(r0 - 1, c0));
     expect(cell(r0 - 1, c0)).toHaveAttribute('tabindex', '0');
     expect(first).toHaveAttribute('tabindex', '-1');
+    // The focus follows at the next frame.
+    await waitFor(() => expect(document.activeElement).toBe(cell(r0 - 1, c0)));
     // Walk to the big group's first cell and select it.
     let [r, c]: Cell = [r0 - 1, c0];
     while (r !== bigRow) {
       fireEvent.keyDown(document.activeElement!, { key: r < bigRow ? 'ArrowDown' : 'ArrowUp' });
       r += r < bigRow ? 1 : -1;
+      await waitFor(() => expect(document.activeElement).toBe(cell(r, c)));
     }
     while (c !== bigCol) {
       fireEvent.keyDown(document.activeElement!, { key: c < bigCol ? 'ArrowRight' : 'ArrowLeft' });
       c += c < bigCol ? 1 : -1;
+      await waitFor(() => expect(document.activeElement).toBe(cell(r, c)));
     }
     expect(document.activeElement).toBe(cell(bigRow, bigCol));
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
