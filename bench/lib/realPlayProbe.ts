@@ -1,9 +1,10 @@
 /**
  * The recorder a real-play run injects before any page script: when the game became playable, rAF
  * timestamps and long tasks while playing, and each real input's time to the painted frame of the
- * first DOM change after it in the observed elements (browserProbe.ts's PROBE, for any key and for
- * pointerdown; and for a touch's lift and click once its press was answered, when their own task
- * changes something).
+ * first DOM change after it in the observed elements, or of the arrival of new ones (a press that
+ * opens another screen: timed to that screen's first frame) (browserProbe.ts's PROBE, for any key
+ * and for pointerdown; and for a touch's lift and click once its press was answered, when their own
+ * task changes something).
  */
 import type { Page } from '@playwright/test';
 import { PLAY_MARK } from './longTaskAttribution';
@@ -60,13 +61,23 @@ export function probeScript(config: ProbeConfig): string {
   // before that frame's paint. An input still waiting when the next comes changed nothing.
   const options = { subtree: true, childList: true, characterData: true, attributes: true };
   if (cfg.attributes) options.attributeFilter = cfg.attributes;
-  const answer = new MutationObserver(() => {
+  const settle = () => {
     const p = b.pending;
     if (p === null) return;
     b.pending = null;
     if (p.own && p.later !== later) return; // a later task's or frame's change: the lift changed nothing
     requestAnimationFrame(() => { if (b.recording) b.answered.push([p.t - b.playStart, performance.now() - p.t, p.what]); });
+  };
+  const answer = new MutationObserver(settle);
+  // A press that opens another screen (the next level's link): that screen's observed elements are
+  // new ones, and their arrival answers it, timed from the press to the new screen's first frame.
+  const arrivals = new MutationObserver((records) => {
+    if (b.pending === null) return;
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n.nodeType === 1 && (n.matches(cfg.answer) || n.querySelector(cfg.answer) !== null)) { settle(); return; }
+    }
   });
+  arrivals.observe(document, { childList: true, subtree: true });
   const watched = new WeakSet();
   const watch = () => { for (const el of document.querySelectorAll(cfg.answer)) if (!watched.has(el)) { watched.add(el); answer.observe(el, options); } };
   const onInput = (e) => {
