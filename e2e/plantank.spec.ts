@@ -419,6 +419,37 @@ test.describe('Plan Tank on a phone', () => {
     });
   }
 
+  test('a finger on the next level link opens it as it lands; its lift clicks nothing there', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/#/plantank/play/pt-01');
+    await page.getByRole('button', { name: 'Forward', exact: true }).tap();
+    await slot(page, 1, 1).tap();
+    await slot(page, 1, 2).tap();
+    await page.getByRole('button', { name: 'Go', exact: true }).tap();
+    const next = winDialog(page).getByRole('link', { name: /Next level: Sixty Degrees/ });
+    await expect(next).toBeVisible();
+    await page.evaluate(() => {
+      const w = window as unknown as { clicks: number };
+      w.clicks = 0;
+      window.addEventListener('click', () => w.clicks++, true);
+    });
+    const box = (await next.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    await expect(page).toHaveURL(/#\/plantank\/play\/pt-02$/);
+    await expect(page.getByRole('heading', { name: /Sixty Degrees/ })).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(status(page)).toHaveAttribute('data-status', 'READY');
+    // Whatever the finger lifts over on the new level (a slot, a command, Go) is left alone.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
+    expect(await page.evaluate(() => (window as unknown as { clicks: number }).clicks)).toBe(0);
+    await expect(page.getByTestId('instruction-count')).toContainText('0 instructions');
+    // One step in history: Back returns to the level just won.
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/plantank\/play\/pt-01$/);
+    expect(errors).toEqual([]);
+  });
+
   test('a finger on a chip arms it as it lands, on a slot fills it as it lifts: before the browser\'s click', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/play/pt-01');

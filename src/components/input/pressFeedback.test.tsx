@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../ui/Button';
-import { PRESSED_ATTRIBUTE } from './pressFeedback';
+import { PRESSED_ATTRIBUTE, swallowRestOfTouch } from './pressFeedback';
 
 const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0 };
 
@@ -82,3 +82,37 @@ describe('a press shown as it lands', () => {
     );
   });
 });
+
+describe('the rest of a touch a control answered', () => {
+  const touchEvent = (type: string, touches: number) => {
+    const e = new Event(type, { bubbles: true, cancelable: true });
+    Object.defineProperty(e, 'touches', { value: { length: touches } });
+    return e;
+  };
+
+  it("cancels the touch's last lift, which stops its click, and nothing after it", () => {
+    const el = document.createElement('a');
+    swallowRestOfTouch(el);
+    // A second finger lifts first: the touch goes on.
+    const early = touchEvent('touchend', 1);
+    el.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(false);
+    const last = touchEvent('touchend', 0);
+    el.dispatchEvent(last);
+    expect(last.defaultPrevented).toBe(true);
+    // The next touch on the same element is its own.
+    const next = touchEvent('touchend', 0);
+    el.dispatchEvent(next);
+    expect(next.defaultPrevented).toBe(false);
+  });
+
+  it('lets go once the browser cancels the touch', () => {
+    const el = document.createElement('a');
+    swallowRestOfTouch(el);
+    el.dispatchEvent(touchEvent('touchcancel', 0));
+    const later = touchEvent('touchend', 0);
+    el.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});
+

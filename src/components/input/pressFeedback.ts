@@ -24,3 +24,21 @@ export function showPress(e: ReactPointerEvent<HTMLElement> | PointerEvent): voi
   };
   for (const type of ENDS) el.addEventListener(type, end);
 }
+
+/**
+ * Cancels the rest of a touch whose press a control has answered itself: its lift's compatibility
+ * mouse events and its click, which would land on whatever is under the finger by then (a screen
+ * the press opened). A touch's events stay with the element it began on, even once it is gone from
+ * the page, so the listener sits there.
+ */
+export function swallowRestOfTouch(target: EventTarget): void {
+  const end = (e: Event) => {
+    if ((e as TouchEvent).touches?.length > 0) return; // another finger is still down
+    if (e.type === 'touchend') e.preventDefault();
+    target.removeEventListener('touchend', end);
+    target.removeEventListener('touchcancel', end);
+  };
+  target.addEventListener('touchend', end, { passive: false });
+  target.addEventListener('touchcancel', end);
+}
+

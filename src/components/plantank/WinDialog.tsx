@@ -8,7 +8,7 @@ import type { Area } from '../../i18n';
 import { richText } from '../../i18n/rich';
 import { useAreasReady } from '../../i18n/useArea';
 import { useT } from '../../i18n/useT';
-import { Button, ButtonLink } from '../ui/Button';
+import { Button, ButtonLink, PressButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { StarIcon } from './icons';
 import { usePanel, type PanelSource } from './RunViews';
@@ -78,9 +78,9 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
           )}
           <div className="flex flex-col gap-2">
             {s.next ? (
-              <ButtonLink href={s.next.href} tone="primary" aria-label={t('plantank.win.next', { title: s.next.title })}>
+              <PressButtonLink href={s.next.href} tone="primary" aria-label={t('plantank.win.next', { title: s.next.title })}>
                 {t('plantank.win.next', { title: s.next.title })}
-              </ButtonLink>
+              </PressButtonLink>
             ) : (
               <ButtonLink href="/plantank/levels" tone="primary">
                 {t('plantank.win.allLevels')}

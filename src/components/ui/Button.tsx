@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'wouter';
-import { showPress } from '../input/pressFeedback';
+import type { ButtonHTMLAttributes, PointerEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { showPress, swallowRestOfTouch } from '../input/pressFeedback';
 
 export type ButtonTone = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -51,3 +51,26 @@ export function ButtonLink({
     </Link>
   );
 }
+
+/**
+ * A game's link on to what comes next (a win dialog's next level), which a finger opens as it lands,
+ * as a game's buttons answer a touch (PopStar's Play): the finger's rest on the glass is no longer
+ * part of the wait. The rest of that touch does nothing, since its click would land on the screen
+ * just opened. A mouse, a pen and the keyboard follow the link as any other.
+ */
+export function PressButtonLink({ href, ...props }: Parameters<typeof ButtonLink>[0]) {
+  const [, navigate] = useLocation();
+  const to = href.startsWith('~') ? href : `~${href}`;
+  const onPointerDown = (e: PointerEvent<HTMLAnchorElement>) => {
+    showPress(e);
+    if (e.pointerType !== 'touch' || !e.isPrimary || e.button !== 0) return;
+    swallowRestOfTouch(e.target);
+    navigate(to);
+  };
+  return (
+    <Link href={to} className={buttonClass(props.tone, props.className)} onPointerDown={onPointerDown} aria-label={props['aria-label']}>
+      {props.children}
+    </Link>
+  );
+}
+
