@@ -450,6 +450,27 @@ test.describe('Plan Tank on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test('844x390: the win dialog scrolls, so its next level link waits for the tap, not the press', async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('/#/plantank/play/pt-01');
+    await page.getByRole('button', { name: 'Forward', exact: true }).tap();
+    await slot(page, 1, 1).tap();
+    await slot(page, 1, 2).tap();
+    await page.getByRole('button', { name: 'Go', exact: true }).tap();
+    const next = winDialog(page).getByRole('link', { name: /Next level: Sixty Degrees/ });
+    await expect(next).toBeVisible();
+    await settleAnimations(page);
+    expect(await winDialog(page).evaluate((d) => d.scrollHeight > d.clientHeight + 1)).toBe(true);
+    const box = (await next.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    // The finger may be starting a scroll of the dialog: nothing happens while it rests.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    await expect(page).toHaveURL(/#\/plantank\/play\/pt-01$/);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page).toHaveURL(/#\/plantank\/play\/pt-02$/);
+  });
+
   test('a finger on a chip arms it as it lands, on a slot fills it as it lifts: before the browser\'s click', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/#/plantank/play/pt-01');

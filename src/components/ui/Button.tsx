@@ -56,14 +56,15 @@ export function ButtonLink({
  * A game's link on to what comes next (a win dialog's next level), which a finger opens as it lands,
  * as a game's buttons answer a touch (PopStar's Play): the finger's rest on the glass is no longer
  * part of the wait. The rest of that touch does nothing, since its click would land on the screen
- * just opened. A mouse, a pen and the keyboard follow the link as any other.
+ * just opened. Where the finger may be starting a scroll (a dialog taller than a landscape phone),
+ * and for a mouse, a pen and the keyboard, it follows the click as any link.
  */
 export function PressButtonLink({ href, ...props }: Parameters<typeof ButtonLink>[0]) {
   const [, navigate] = useLocation();
   const to = href.startsWith('~') ? href : `~${href}`;
   const onPointerDown = (e: PointerEvent<HTMLAnchorElement>) => {
     showPress(e);
-    if (e.pointerType !== 'touch' || !e.isPrimary || e.button !== 0) return;
+    if (e.pointerType !== 'touch' || !e.isPrimary || e.button !== 0 || mayScroll(e.currentTarget)) return;
     swallowRestOfTouch(e.target);
     navigate(to);
   };
@@ -72,5 +73,11 @@ export function PressButtonLink({ href, ...props }: Parameters<typeof ButtonLink
       {props.children}
     </Link>
   );
+}
+
+/** Whether a touch on `el` may begin a scroll: its dialog (or, outside one, the page) overflows. */
+function mayScroll(el: Element): boolean {
+  const box = el.closest('dialog') ?? document.scrollingElement;
+  return box !== null && box.scrollHeight > box.clientHeight + 1;
 }
 
