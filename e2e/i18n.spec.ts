@@ -14,9 +14,18 @@ const SCREENS = [
   { name: 'not-found', hash: '/#/no/such/place', heading: (l: Locale) => words(l, 'shell', 'notFound.title'), level: 1 },
   { name: 'tetris-play', hash: '/#/tetris/play/marathon/1/seed/7', heading: (l: Locale) => words(l, 'tetris', 'tetris.title', { mode: words(l, 'tetris', 'tetris.mode.marathon') }), level: 1 },
   { name: 'tetris-levels', hash: '/#/tetris/levels', heading: (l: Locale) => words(l, 'tetris', 'tetris.levels.title'), level: 1 },
-  { name: 'popstar-play', hash: '/#/popstar/seed/7', heading: (l: Locale) => words(l, 'popstar', 'popstar.title'), level: 1 },
+  // The level's intro card with its Play button comes with the board: the screen is whole once it shows.
+  { name: 'popstar-play', hash: '/#/popstar/seed/7', heading: (l: Locale) => words(l, 'popstar', 'popstar.title'), level: 1, button: (l: Locale) => words(l, 'popstar', 'popstar.banner.play') },
   { name: 'popstar-levels', hash: '/#/popstar/levels', heading: (l: Locale) => words(l, 'popstar', 'popstar.lv.title'), level: 1 },
 ];
+
+/** Waits until a screen shows its heading (and its button, when it names one). */
+async function screenShown(page: Page, s: (typeof SCREENS)[number], locale: Locale) {
+  const heading = s.level === 0 ? page.getByText(s.heading(locale)) : page.getByRole('heading', { level: 1, name: s.heading(locale) });
+  await expect(heading).toBeVisible();
+  const button = (s as { button?: (l: Locale) => string }).button;
+  if (button) await expect(page.getByRole('button', { name: button(locale), exact: true })).toBeVisible();
+}
 
 const SIZES = [
   { width: 390, height: 844, touch: true },
@@ -34,8 +43,7 @@ for (const { locale, browser } of LANGUAGES) {
         for (const size of SIZES) {
           await page.setViewportSize(size);
           await page.goto(s.hash);
-          const heading = s.level === 0 ? page.getByText(s.heading(locale)) : page.getByRole('heading', { level: 1, name: s.heading(locale) });
-          await expect(heading).toBeVisible();
+          await screenShown(page, s, locale);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
           expect(await page.title()).not.toBe('');
           await settleAnimations(page);
@@ -169,8 +177,7 @@ test.describe('narrow phones', () => {
         const problems: string[] = [];
         for (const s of SCREENS.filter((x) => x.name !== 'not-found')) {
           await page.goto(s.hash);
-          const heading = s.level === 0 ? page.getByText(s.heading(locale)) : page.getByRole('heading', { level: 1, name: s.heading(locale) });
-          await expect(heading).toBeVisible();
+          await screenShown(page, s, locale);
           await settleAnimations(page);
           await screenshot(page, `${locale}-${s.name}-320`);
           problems.push(...(await auditLayout(page, { minTarget: 44 })).map((p) => `${s.name}: ${p}`));
