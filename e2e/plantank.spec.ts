@@ -450,8 +450,23 @@ test.describe('Plan Tank on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('844x390: the win dialog scrolls, so its next level link waits for the tap, not the press', async ({ page }) => {
+  test('844x390: the win dialog fits, its buttons in view with no scroll', async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto('/#/plantank/play/pt-01');
+    await page.getByRole('button', { name: 'Forward', exact: true }).tap();
+    await slot(page, 1, 1).tap();
+    await slot(page, 1, 2).tap();
+    await page.getByRole('button', { name: 'Go', exact: true }).tap();
+    await expect(winDialog(page).getByRole('link', { name: /Next level/ })).toBeVisible();
+    await settleAnimations(page);
+    expect(await winDialog(page).evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
+    for (const control of [winDialog(page).getByRole('link', { name: /Next level/ }), winDialog(page).getByRole('button', { name: 'Replay' }), winDialog(page).getByRole('link', { name: 'Levels' })]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test('640x360: the win dialog scrolls, so its next level link waits for the tap, not the press', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 360 });
     await page.goto('/#/plantank/play/pt-01');
     await page.getByRole('button', { name: 'Forward', exact: true }).tap();
     await slot(page, 1, 1).tap();

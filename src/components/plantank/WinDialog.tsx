@@ -37,7 +37,7 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
   return (
     <Dialog open={s !== null} title={title} onClose={onClose} className="pt-win-dialog">
       {s && (
-        <div className="flex flex-col gap-4">
+        <div className="pt-win-body flex flex-col gap-4">
           {s.stars !== undefined && (
             <div className="flex justify-center gap-2" role="img" aria-label={t('plantank.win.stars', { stars: s.stars })}>
               {[1, 2, 3].map((n) => (
