@@ -389,6 +389,26 @@ test('level 1 coaches a first program step by step until it is solved; the coach
   await expect(coach).toBeHidden();
 });
 
+/** Wins level 1 by touch (Forward into two slots, Go) and waits for the win dialog's next level link. */
+async function winFirstLevelByTouch(page: Page): Promise<Locator> {
+  await page.goto('/#/plantank/play/pt-01');
+  await page.getByRole('button', { name: 'Forward', exact: true }).tap();
+  await slot(page, 1, 1).tap();
+  await slot(page, 1, 2).tap();
+  await page.getByRole('button', { name: 'Go', exact: true }).tap();
+  const next = winDialog(page).getByRole('link', { name: /Next level: Sixty Degrees/ });
+  await expect(next).toBeVisible();
+  return next;
+}
+
+/** Puts a finger down at the centre of `target`; lift it with the returned function. */
+async function fingerOn(page: Page, target: Locator): Promise<() => Promise<unknown>> {
+  const box = (await target.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+  return () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 test.describe('Plan Tank on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -421,24 +441,16 @@ test.describe('Plan Tank on a phone', () => {
 
   test('a finger on the next level link opens it as it lands; its lift clicks nothing there', async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto('/#/plantank/play/pt-01');
-    await page.getByRole('button', { name: 'Forward', exact: true }).tap();
-    await slot(page, 1, 1).tap();
-    await slot(page, 1, 2).tap();
-    await page.getByRole('button', { name: 'Go', exact: true }).tap();
-    const next = winDialog(page).getByRole('link', { name: /Next level: Sixty Degrees/ });
-    await expect(next).toBeVisible();
+    const next = await winFirstLevelByTouch(page);
     await page.evaluate(() => {
       const w = window as unknown as { clicks: number };
       w.clicks = 0;
       window.addEventListener('click', () => w.clicks++, true);
     });
-    const box = (await next.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    const lift = await fingerOn(page, next);
     await expect(page).toHaveURL(/#\/plantank\/play\/pt-02$/);
     await expect(page.getByRole('heading', { name: /Sixty Degrees/ })).toBeVisible();
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await lift();
     await expect(status(page)).toHaveAttribute('data-status', 'READY');
     // Whatever the finger lifts over on the new level (a slot, a command, Go) is left alone.
     await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
@@ -452,37 +464,24 @@ test.describe('Plan Tank on a phone', () => {
 
   test('844x390: the win dialog fits, its buttons in view with no scroll', async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
-    await page.goto('/#/plantank/play/pt-01');
-    await page.getByRole('button', { name: 'Forward', exact: true }).tap();
-    await slot(page, 1, 1).tap();
-    await slot(page, 1, 2).tap();
-    await page.getByRole('button', { name: 'Go', exact: true }).tap();
-    await expect(winDialog(page).getByRole('link', { name: /Next level/ })).toBeVisible();
+    const next = await winFirstLevelByTouch(page);
     await settleAnimations(page);
     expect(await winDialog(page).evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
-    for (const control of [winDialog(page).getByRole('link', { name: /Next level/ }), winDialog(page).getByRole('button', { name: 'Replay' }), winDialog(page).getByRole('link', { name: 'Levels' })]) {
+    for (const control of [next, winDialog(page).getByRole('button', { name: 'Replay' }), winDialog(page).getByRole('link', { name: 'Levels' })]) {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
   });
 
-  test('640x360: the win dialog scrolls, so its next level link waits for the tap, not the press', async ({ page }) => {
-    await page.setViewportSize({ width: 640, height: 360 });
-    await page.goto('/#/plantank/play/pt-01');
-    await page.getByRole('button', { name: 'Forward', exact: true }).tap();
-    await slot(page, 1, 1).tap();
-    await slot(page, 1, 2).tap();
-    await page.getByRole('button', { name: 'Go', exact: true }).tap();
-    const next = winDialog(page).getByRole('link', { name: /Next level: Sixty Degrees/ });
-    await expect(next).toBeVisible();
+  test('640x320: the win dialog scrolls, so its next level link waits for the tap, not the press', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 320 });
+    const next = await winFirstLevelByTouch(page);
     await settleAnimations(page);
     expect(await winDialog(page).evaluate((d) => d.scrollHeight > d.clientHeight + 1)).toBe(true);
-    const box = (await next.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    const lift = await fingerOn(page, next);
     // The finger may be starting a scroll of the dialog: nothing happens while it rests.
     await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
     await expect(page).toHaveURL(/#\/plantank\/play\/pt-01$/);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await lift();
     await expect(page).toHaveURL(/#\/plantank\/play\/pt-02$/);
   });
 
