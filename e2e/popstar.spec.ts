@@ -14,7 +14,7 @@ import {
   type Board,
   type Cell,
 } from '../src/logic/popstar/index.ts';
-import { expectNoAxeViolations, screenshot, watchErrors } from './helpers';
+import { expectNoAxeViolations, screenshot, settleAnimations, watchErrors } from './helpers';
 
 // A fixed seed: the test knows every board of the run from generateLevel, as the app does.
 const SEED = 20240611;
@@ -526,6 +526,34 @@ test.describe('PopStar on a phone', () => {
   });
 });
 
+test.describe('PopStar on a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test('the end of a run on level 2 fits: scores beside the buttons, every button in view', async ({ page }) => {
+    const errors = watchErrors(page);
+    await newRunWithSeed(page);
+    await page.getByRole('button', { name: 'Play' }).tap();
+    for (const at of LEVEL1.certificate) await selectAndPop(page, at, 'tap');
+    await expect(hud(page, 'level')).toHaveText('2', { timeout: 15_000 });
+    await whenPlaying(page);
+    await page.getByRole('button', { name: 'Pause' }).tap();
+    await page.getByRole('button', { name: 'End run' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Run ended' });
+    await expect(dialog).toBeVisible();
+    await settleAnimations(page);
+    await screenshot(page, 'popstar-landscape-ended');
+    const fit = await dialog.evaluate((d) => ({ scroll: d.scrollHeight, room: d.clientHeight }));
+    expect(fit.scroll, `dialog content ${fit.scroll} px in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+    const buttons = dialog.locator('button, a');
+    await expect(buttons).toHaveCount(3);
+    for (const b of await buttons.all()) await expect(b).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: `Retry level 2 from ${fmt(LEVEL1.certifiedPoints)}` }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(hud(page, 'level')).toHaveText('2');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('PopStar levels on a narrow phone', () => {
   test.use({ viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true });
 
@@ -570,6 +598,8 @@ for (const { width, height, touch } of [
   { width: 360, height: 640, touch: true },
   { width: 320, height: 568, touch: true },
   { width: 844, height: 390, touch: true },
+  { width: 667, height: 375, touch: true },
+  { width: 640, height: 360, touch: true },
   { width: 1280, height: 600, touch: false },
   { width: 1280, height: 800, touch: false },
 ]) {

@@ -52,37 +52,39 @@ export function RunDialogs({
           </ButtonLink>
         </div>
       </Dialog>
-      <Dialog open={ended} title={status === 'OVER' ? t('popstar.over.title') : t('popstar.over.ended')}>
-        <p className="text-ink-200">
-          {status === 'OVER'
-            ? t('popstar.over.why', { level: stage.level, score: formatScore(stage.score), target: formatScore(stage.target) })
-            : t('popstar.over.youEnded', { level: stage.level })}
-        </p>
-        <dl className="my-4 grid grid-cols-2 gap-2 text-center">
-          <div className="rounded-xl bg-ink-800 p-3">
-            <dt className="text-xs tracking-[0.14em] text-ink-300 uppercase">{t('popstar.over.final')}</dt>
-            <dd className="num font-display text-3xl font-extrabold text-accent-300" data-testid="popstar-final">
-              {formatScore(stage.score)}
-            </dd>
-          </div>
-          <div className="rounded-xl bg-ink-800 p-3">
-            <dt className="text-xs tracking-[0.14em] text-ink-300 uppercase">{t('popstar.over.best')}</dt>
-            <dd className="num font-display text-3xl font-extrabold text-ink-100">{formatScore(Math.max(best, stage.score))}</dd>
-          </div>
-        </dl>
-        {newBest && <p className="mb-3 text-center text-lg font-bold text-success-500">{t('popstar.over.newBest')}</p>}
-        <div className="flex flex-col gap-2">
-          <Button tone="primary" autoFocus onClick={playAgain}>
-            {t('popstar.over.playAgain')}
-          </Button>
-          {stage.level > 1 && (
-            <Button onClick={retry}>
-              {t('popstar.over.retry', { level: stage.level, score: formatScore(levelRecord?.startScore ?? stage.startScore) })}
+      <Dialog open={ended} title={status === 'OVER' ? t('popstar.over.title') : t('popstar.over.ended')} className="ps-over-dialog">
+        <div className="ps-over-body">
+          <p className="text-ink-200">
+            {status === 'OVER'
+              ? t('popstar.over.why', { level: stage.level, score: formatScore(stage.score), target: formatScore(stage.target) })
+              : t('popstar.over.youEnded', { level: stage.level })}
+          </p>
+          <dl className="my-4 grid grid-cols-2 gap-2 text-center">
+            <div className="rounded-xl bg-ink-800 p-3">
+              <dt className="text-xs tracking-[0.14em] text-ink-300 uppercase">{t('popstar.over.final')}</dt>
+              <dd className="num font-display text-3xl font-extrabold text-accent-300" data-testid="popstar-final">
+                {formatScore(stage.score)}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-ink-800 p-3">
+              <dt className="text-xs tracking-[0.14em] text-ink-300 uppercase">{t('popstar.over.best')}</dt>
+              <dd className="num font-display text-3xl font-extrabold text-ink-100">{formatScore(Math.max(best, stage.score))}</dd>
+            </div>
+          </dl>
+          {newBest && <p className="mb-3 text-center text-lg font-bold text-success-500">{t('popstar.over.newBest')}</p>}
+          <div className="ps-over-actions flex flex-col gap-2">
+            <Button tone="primary" autoFocus onClick={playAgain}>
+              {t('popstar.over.playAgain')}
             </Button>
-          )}
-          <ButtonLink href="/popstar/levels" tone="ghost">
-            {t('popstar.levels')}
-          </ButtonLink>
+            {stage.level > 1 && (
+              <Button onClick={retry}>
+                {t('popstar.over.retry', { level: stage.level, score: formatScore(levelRecord?.startScore ?? stage.startScore) })}
+              </Button>
+            )}
+            <ButtonLink href="/popstar/levels" tone="ghost">
+              {t('popstar.levels')}
+            </ButtonLink>
+          </div>
         </div>
       </Dialog>
     </>
