@@ -92,7 +92,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   }, []);
   const drag = useProgramDrag(onDrop);
 
-  const shownDraft = useMemo(() => (demo ? programToDraft(run.runProgram, run.runLevel) : editor.draft), [demo, run.runProgram, run.runLevel, editor.draft]);
+  const shownDraft = useMemo(() => (demo && run.runProgram ? programToDraft(run.runProgram, run.runLevel) : editor.draft), [demo, run.runProgram, run.runLevel, editor.draft]);
   const count = draftInstructionCount(shownDraft);
 
   return (

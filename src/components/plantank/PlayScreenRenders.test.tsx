@@ -50,6 +50,8 @@ vi.mock('./levelAccess', async (importOriginal) => {
   };
 });
 
+/** Once the next frame is drawn: its animation frame, then a task. */
+const afterFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const FIRST = campaignLevel('pt-01') as CampaignLevel; // `bbBb`, F1 of 3 slots, `_F_F` wins
 
 beforeEach(() => {
@@ -73,6 +75,46 @@ describe('Plan Tank play screen renders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     await vi.waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'OVER'), { timeout: 10_000 });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('an edit while editing renders the screen once; the run takes the program after the frame, or at a control', async () => {
+    renderPlay(FIRST);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    const before = renders.screen;
+    fireEvent.click(slot(0, 1));
+    expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: forward');
+    expect(renders.screen).toBe(before + 1);
+    // The run's reset, after the frame, renders the board and the status line, not the screen.
+    await act(afterFrame);
+    expect(renders.screen).toBe(before + 1);
+
+    // Go refused: the notice stays until the reset that follows the next edit.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(statusLine()).toHaveTextContent('Your program is empty');
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    fireEvent.click(slot(0, 1));
+    expect(statusLine()).toHaveTextContent('Your program is empty');
+    await vi.waitFor(() => expect(statusLine()).not.toHaveTextContent('Your program is empty'));
+
+    // A control pressed before the frame acts on the program as shown: F runs _F_F to its end.
+    fireEvent.click(slot(0, 2));
+    fireEvent.keyDown(document.body, { key: 'f', code: 'KeyF' });
+    expect(statusLine()).toHaveAttribute('data-status', 'OVER');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The edit's reset was spent by the control: it does not undo the run after the frame.
+    await act(afterFrame);
+    expect(statusLine()).toHaveAttribute('data-status', 'OVER');
+  });
+
+  it('an edit during a run stops it at once', () => {
+    renderPlay(FIRST, '_F_F|||||');
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(statusLine()).toHaveAttribute('data-status', 'RUNNING');
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    fireEvent.click(slot(0, 2));
+    expect(slot(0, 2)).toHaveAttribute('aria-label', 'F1 slot 3: forward');
+    expect(statusLine()).toHaveAttribute('data-status', 'READY');
   });
 
   it("a slot's focus after the tap that moved the cursor there renders nothing more", () => {

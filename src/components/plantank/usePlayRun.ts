@@ -7,6 +7,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { t } from '../../i18n';
 import type { Level, Program } from '../../logic/plantank/index.ts';
+import { statusOf } from '../../machines/gameStatus';
 import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankMachine';
 import { frameLater } from '../board/frameLater';
 import { announce } from '../ui/announce';
@@ -41,7 +42,9 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
   // starts or ends; the board, the status line, the controls, the program's highlight and the win
   // select the run and its status themselves (RunViews.tsx, WinView).
   const runLevel = usePanel(panels, selectRunLevel);
-  const runProgram = usePanel(panels, selectRunProgram);
+  // Only the demo shows the run's program; in play the editor's draft is the program shown, and a
+  // subscription here would render the whole screen again after each edit's reset.
+  const runProgram = usePanel(panels, demo ? selectRunProgram : selectNothing);
 
   const params = useMemo(() => ({ level, program, speed, breakpoints }), [level, program, speed, breakpoints]);
   // The controls read the params when pressed: an edit then renders none of them (Go, Reset, the
@@ -52,9 +55,36 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
   }, [params]);
 
   // An edit ends any run and goes back to editing with the new program (the machine's RESET).
+  // While editing, the reset changes nothing on screen but the status line's notice: it waits
+  // until the edit's frame is drawn, and a control pressed before then applies it first
+  // (applyEdit). A run under way stops at once, so it cannot take another step after the edit.
+  const pendingReset = useRef<(() => void) | null>(null);
+  const applyEdit = useCallback(() => pendingReset.current?.(), []);
   useEffect(() => {
-    if (demo || actor.getSnapshot().context.stage.run.program === program) return;
-    send({ type: 'RESET', params });
+    const now = actor.getSnapshot();
+    if (demo || now.context.stage.run.program === program) return;
+    if (statusOf(now) !== 'READY') {
+      send({ type: 'RESET', params });
+      return;
+    }
+    let frame: number | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const cancel = () => {
+      if (frame !== null) cancelAnimationFrame(frame);
+      if (timer !== null) clearTimeout(timer);
+      if (pendingReset.current === apply) pendingReset.current = null;
+    };
+    const apply = () => {
+      cancel();
+      send({ type: 'RESET', params });
+    };
+    pendingReset.current = apply;
+    frame = requestAnimationFrame(() => {
+      frame = null;
+      // A task posted from a frame's callback runs once that frame is drawn.
+      timer = setTimeout(apply, 0);
+    });
+    return cancel;
   }, [actor, send, demo, program, params]);
   // A breakpoint set or cleared reaches the run-to-be while editing and the run under way (running
   // or paused); an ended run takes them from the params of its next start.
@@ -78,17 +108,28 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
 
   // One event per intent: the machine decides what it means in the run's status. Go and run to the
   // end carry the params a new run takes after an end (the breakpoints as they are now).
-  const go = useCallback(() => send({ type: 'START', params: latestParams.current }), [send]);
+  // A control sends after the last edit's reset (applyEdit), so it acts on the program shown.
+  const control = useCallback(
+    (event: Parameters<PlantankActor['send']>[0]) => {
+      applyEdit();
+      send(event);
+    },
+    [applyEdit, send],
+  );
+  const go = useCallback(() => control({ type: 'START', params: latestParams.current }), [control]);
   // Skip to the end, and the "run to the end" button and key: from editing, a run, a pause or an end.
-  const skip = useCallback(() => send({ type: 'FINISH', params: latestParams.current }), [send]);
-  const pause = useCallback(() => send({ type: 'PAUSE' }), [send]);
-  const reset = useCallback(() => send({ type: 'RESET', params: latestParams.current }), [send]);
+  const skip = useCallback(() => control({ type: 'FINISH', params: latestParams.current }), [control]);
+  const pause = useCallback(() => control({ type: 'PAUSE' }), [control]);
+  const reset = useCallback(() => control({ type: 'RESET', params: latestParams.current }), [control]);
   // A step's answer is the board, which shows it in the next frame; the status line and the
   // program's highlight follow it a frame later, as a run's steps do (frameLater), so their render
   // stays out of the press's frame. During a run, STEP pauses there and steps (the machine's rule).
-  const step = useCallback(() => actor.send({ type: 'STEP' }), [actor]);
+  const step = useCallback(() => {
+    applyEdit();
+    actor.send({ type: 'STEP' });
+  }, [actor, applyEdit]);
   // RoboZZle's run/stop key, as the buttons say it: Go while editing, Reset from any run.
-  const runOrReset = useCallback(() => send({ type: 'RUN_TOGGLE', params: latestParams.current }), [send]);
+  const runOrReset = useCallback(() => control({ type: 'RUN_TOGGLE', params: latestParams.current }), [control]);
 
   return { actor, panels, runLevel, runProgram, go, skip, pause, reset, step, runOrReset, saidEmpty };
 }
@@ -96,4 +137,5 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
 const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;
 const otherLevel = (shown: PlantankSnapshot, now: PlantankSnapshot) => selectRunLevel(shown) !== selectRunLevel(now);
 const selectRunProgram = (s: PlantankSnapshot) => s.context.stage.run.program;
+const selectNothing = () => null;
 const selectRefused = (s: PlantankSnapshot) => s.context.stage.refusals > 0;
