@@ -535,13 +535,21 @@ test.describe('Plan Tank on a phone', () => {
     };
     const lift = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.getByRole('button', { name: 'Forward', exact: true }).tap();
-    // The slot sinks and lights while the finger rests; the edit waits for the lift (a long press is a breakpoint).
+    // The slot sinks (a deeper shade) and lights while the finger rests; the edit waits for the lift
+    // (a long press is a breakpoint). Nothing moves: a slot that moved under the finger or stayed
+    // hovered after it would have the page's layers rebuilt at each press and lift.
+    const shape = () => slot(page, 1, 1).evaluate((el) => ({ box: JSON.stringify(el.getBoundingClientRect()), shade: getComputedStyle(el).boxShadow }));
+    const resting = await shape();
     await press(slot(page, 1, 1));
     await expect(slot(page, 1, 1)).toHaveAttribute('data-pressed', '');
     await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: empty');
+    const pressed = await shape();
+    expect(pressed.box).toBe(resting.box);
+    expect(pressed.shade).not.toBe(resting.shade);
     await lift();
     await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
     await expect(slot(page, 1, 1)).not.toHaveAttribute('data-pressed');
+    expect((await shape()).box).toBe(resting.box);
     // Held on: the ring reaches the breakpoint's red as the breakpoint is set, and the slot keeps its command.
     const ring = () => slot(page, 1, 1).evaluate((el) => getComputedStyle(el, '::after').color);
     const red = await page.evaluate(() => {
