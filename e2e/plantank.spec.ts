@@ -569,8 +569,13 @@ test.describe('Plan Tank on a phone', () => {
     // Go shows its press too, and runs once the finger lifts.
     await slot(page, 1, 2).tap();
     const go = page.getByRole('button', { name: 'Go', exact: true });
+    const look = () => go.evaluate((el) => ({ box: JSON.stringify(el.getBoundingClientRect()), filter: getComputedStyle(el).filter, shade: getComputedStyle(el).backgroundImage }));
+    const goResting = await look();
     await press(go);
     await expect(go).toHaveAttribute('data-pressed', '');
+    // A button's press is painted too: a shade, no move and no filter.
+    const goPressed = await look();
+    expect(goPressed).toEqual({ box: goResting.box, filter: 'none', shade: expect.stringContaining('linear-gradient') });
     await expect(status(page)).toHaveAttribute('data-status', 'READY');
     await lift();
     await expect(status(page)).not.toHaveAttribute('data-status', 'READY');

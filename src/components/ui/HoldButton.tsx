@@ -43,7 +43,7 @@ export function HoldButton({
       type="button"
       aria-label={label}
       title={label}
-      className={`min-h-11 min-w-11 touch-none select-none rounded-xl border border-ink-600 bg-ink-800/90 text-ink-100 shadow-[inset_0_1px_0_rgb(255_255_255/0.1)] active:translate-y-px active:bg-ink-700 ${className}`}
+      className={`min-h-11 min-w-11 touch-none select-none rounded-xl border border-ink-600 bg-ink-800/90 text-ink-100 shadow-[inset_0_1px_0_rgb(255_255_255/0.1)] active:bg-ink-700 active:press-look ${className}`}
       onPointerDown={(e) => {
         e.preventDefault();
         e.currentTarget.setPointerCapture?.(e.pointerId);
