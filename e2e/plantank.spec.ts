@@ -462,18 +462,23 @@ test.describe('Plan Tank on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('844x390: the win dialog fits, its buttons in view with no scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 844, height: 390 });
-    const next = await winFirstLevelByTouch(page);
-    await settleAnimations(page);
-    expect(await winDialog(page).evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
-    for (const control of [next, winDialog(page).getByRole('button', { name: 'Replay' }), winDialog(page).getByRole('link', { name: 'Levels' })]) {
-      await expect(control).toBeInViewport({ ratio: 1 });
-    }
-  });
+  for (const [width, height] of [[844, 390], [640, 360]] as const) {
+    test(`${width}x${height}: the win dialog fits, its buttons beside the score and in view with no scroll`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const next = await winFirstLevelByTouch(page);
+      await settleAnimations(page);
+      expect(await winDialog(page).evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
+      for (const control of [next, winDialog(page).getByRole('button', { name: 'Replay' }), winDialog(page).getByRole('link', { name: 'Levels' })]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      const score = (await winDialog(page).getByTestId('win-instructions').boundingBox())!;
+      expect((await next.boundingBox())!.x).toBeGreaterThan(score.x + score.width);
+      await screenshot(page, `plantank-win-${width}x${height}`);
+    });
+  }
 
-  test('640x320: the win dialog scrolls, so its next level link waits for the tap, not the press', async ({ page }) => {
-    await page.setViewportSize({ width: 640, height: 320 });
+  test('480x320: the win dialog scrolls, so its next level link waits for the tap, not the press', async ({ page }) => {
+    await page.setViewportSize({ width: 480, height: 320 });
     const next = await winFirstLevelByTouch(page);
     await settleAnimations(page);
     expect(await winDialog(page).evaluate((d) => d.scrollHeight > d.clientHeight + 1)).toBe(true);

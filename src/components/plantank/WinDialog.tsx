@@ -76,7 +76,7 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
               {s.uncappedStars !== undefined && t('plantank.win.withoutHelp')}
             </p>
           )}
-          <div className="flex flex-col gap-2">
+          <div className="pt-win-actions flex flex-col gap-2">
             {s.next ? (
               <PressButtonLink href={s.next.href} tone="primary" aria-label={t('plantank.win.next', { title: s.next.title })}>
                 {t('plantank.win.next', { title: s.next.title })}

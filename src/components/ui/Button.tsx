@@ -12,7 +12,7 @@ const TONES: Record<ButtonTone, string> = {
 };
 
 export function buttonClass(tone: ButtonTone = 'secondary', extra = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 font-semibold transition-colors active:press-look data-pressed:press-look disabled:cursor-not-allowed disabled:opacity-50 ${TONES[tone]} ${extra}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl text-center px-4 py-2 font-semibold transition-colors active:press-look data-pressed:press-look disabled:cursor-not-allowed disabled:opacity-50 ${TONES[tone]} ${extra}`;
 }
 
 export function Button({
