@@ -9,6 +9,7 @@ const TOOLS: Record<string, { file: string; what: string }> = {
   realplay: { file: './realplay.ts', what: "each game's link played through real keys and taps" },
   trace: { file: './trace.ts', what: "a DevTools trace of a demo: long tasks and late frames by phase" },
   profile: { file: './profile-js.ts', what: "a demo's JavaScript profile" },
+  taps: { file: './taps.ts', what: "where the main thread's time goes in real taps, by phase, for builds in turns" },
   'profile-at': { file: './profile-at.ts', what: 'the JavaScript of the frames in which one attribute changes' },
   ab: { file: './ab.ts', what: "two builds' demos played at once: main-thread CPU, B over A" },
   cpu: { file: './cpu.ts', what: 'late frames and CPU a frame of several builds, in turns' },
