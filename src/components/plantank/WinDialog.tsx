@@ -35,9 +35,9 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
   const t = useT();
   const title = s === null ? '' : s.stars === 3 ? t('plantank.win.perfect') : t('plantank.win.solved');
   return (
-    <Dialog open={s !== null} title={title} onClose={onClose} className="pt-win-dialog">
+    <Dialog open={s !== null} title={title} onClose={onClose} className="pt-win-dialog dialog-beside">
       {s && (
-        <div className="pt-win-body flex flex-col gap-4">
+        <div className="pt-win-body dialog-beside-body flex flex-col gap-4">
           {s.stars !== undefined && (
             <div className="flex justify-center gap-2" role="img" aria-label={t('plantank.win.stars', { stars: s.stars })}>
               {[1, 2, 3].map((n) => (
@@ -76,7 +76,7 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
               {s.uncappedStars !== undefined && t('plantank.win.withoutHelp')}
             </p>
           )}
-          <div className="pt-win-actions flex flex-col gap-2">
+          <div className="dialog-beside-actions flex flex-col gap-2">
             {s.next ? (
               <PressButtonLink href={s.next.href} tone="primary" aria-label={t('plantank.win.next', { title: s.next.title })}>
                 {t('plantank.win.next', { title: s.next.title })}

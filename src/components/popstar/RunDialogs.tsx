@@ -52,8 +52,8 @@ export function RunDialogs({
           </ButtonLink>
         </div>
       </Dialog>
-      <Dialog open={ended} title={status === 'OVER' ? t('popstar.over.title') : t('popstar.over.ended')} className="ps-over-dialog">
-        <div className="ps-over-body">
+      <Dialog open={ended} title={status === 'OVER' ? t('popstar.over.title') : t('popstar.over.ended')} className="ps-over-dialog dialog-beside">
+        <div className="ps-over-body dialog-beside-body">
           <p className="text-ink-200">
             {status === 'OVER'
               ? t('popstar.over.why', { level: stage.level, score: formatScore(stage.score), target: formatScore(stage.target) })
@@ -72,7 +72,7 @@ export function RunDialogs({
             </div>
           </dl>
           {newBest && <p className="mb-3 text-center text-lg font-bold text-success-500">{t('popstar.over.newBest')}</p>}
-          <div className="ps-over-actions flex flex-col gap-2">
+          <div className="dialog-beside-actions flex flex-col gap-2">
             <Button tone="primary" autoFocus onClick={playAgain}>
               {t('popstar.over.playAgain')}
             </Button>
