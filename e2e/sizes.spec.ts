@@ -9,6 +9,7 @@ const SIZES = [
   { width: 390, height: 844, touch: true },
   { width: 844, height: 390, touch: true },
   { width: 640, height: 360, touch: true },
+  { width: 568, height: 320, touch: true },
   { width: 768, height: 1024, touch: true },
   { width: 1024, height: 768, touch: true },
   { width: 1280, height: 600, touch: false },
