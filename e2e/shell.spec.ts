@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { IDLE_TIMEOUT_MS, QUIET_MS, REGISTER_DELAY_MS } from '../src/components/ui/whenSettled';
 import { expectNoAxeViolations, ROUTES, screenshot, settleAnimations, tabTo, watchErrors } from './helpers';
 
 test('the home page shows the three games with Play and Levels', async ({ page }) => {
@@ -107,6 +108,22 @@ test('the service worker registers once the first screen has settled, not during
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/^http:\/\/[^/]+\/$/);
   expect(Date.now() - t0).toBeLessThan(10_000);
+});
+
+test('a falling piece keeps the service worker from installing; a pause lets it in', async ({ page }) => {
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await page.goto('/#/tetris/play/marathon/1/seed/7');
+  await expect(page.getByTestId('ready-overlay')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('ready-overlay')).toBeHidden();
+  // Longer than the worker would wait on a calm page. At level 1 the first piece takes about 20 s
+  // to land, so the game is in play all along (a slower machine only makes that longer).
+  await page.waitForTimeout(REGISTER_DELAY_MS + QUIET_MS + IDLE_TIMEOUT_MS + 1000);
+  await expect(page.getByTestId('pause-overlay')).toBeHidden();
+  expect(await registered(), 'no worker during play').toBe(false);
+  await page.keyboard.press('KeyP');
+  await expect(page.getByTestId('pause-overlay')).toBeVisible();
+  await expect.poll(registered, { timeout: 15_000 }).toBe(true);
 });
 
 test("the page's first number formatter is built before the first screen, not in a game's first plural", async ({ page }) => {

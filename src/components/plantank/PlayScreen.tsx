@@ -26,6 +26,7 @@ import { usePlayKeys } from './usePlayKeys';
 import { EMPTY_PROGRAM, usePlayRun } from './usePlayRun';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
+import { isRunning, useBusyWhile } from '../useBusyWhile';
 import { useRunFeedback } from './useRunFeedback';
 import { WinView } from './WinDialog';
 
@@ -76,6 +77,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   }, [actor, demo]);
   // The page keeps scrolling during a run (the editor sits under the board on a phone): playing false.
   useGameLifecycle({ playing: false, pause: autoPause, onHide: flush });
+  useBusyWhile(actor, isRunning, !demo);
   const setSpeed = useCallback((s: number) => useSettings.getState().update('plantank', { speed: s }), []);
 
   const { hint, hintsUsed, starCap, placeHint } = usePlayHint({ level, draft: editor.draft, progressId, edit: dispatch });

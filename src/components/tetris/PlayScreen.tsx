@@ -8,6 +8,7 @@ import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
 import { Button } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { isRunning, useBusyWhile } from '../useBusyWhile';
 import { useGameLifecycle } from '../useGameLifecycle';
 import { useReducedMotion } from '../useReducedMotion';
 import { GameOverDialog } from './GameOverDialog';
@@ -124,6 +125,7 @@ export function PlayScreen({ spec }: { spec: PlaySpec }) {
   // Held keys are let go by the machine on every pause (the Tetris stage's onPause).
   const autoPause = useCallback(() => actor.send({ type: 'AUTO_PAUSE' }), [actor]);
   useGameLifecycle({ playing: status === 'RUNNING', pause: autoPause, onHide: save });
+  useBusyWhile(actor, isRunning);
 
   // The buttons under the thumbs are game input like the keys (the machine decides what they mean).
   const touch = useMemo<TouchHandlers>(() => {

@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { useAnnouncement } from './announce';
 import { DeferredUpdatePrompt } from './DeferredUpdatePrompt';
 import { UpdatePrompt } from './UpdatePrompt';
-import { IDLE_TIMEOUT_MS, REGISTER_DELAY_MS, whenSettled } from './whenSettled';
+import { holdBusy, IDLE_TIMEOUT_MS, isBusy, QUIET_MS, REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
 const register = vi.hoisted(() => ({ calls: 0, needRefresh: false }));
 vi.mock('virtual:pwa-register/react', () => ({
@@ -67,6 +67,85 @@ describe('whenSettled', () => {
     vi.advanceTimersByTime(100);
     cancel();
     expect(cancelled).toEqual([7]);
+  });
+});
+
+describe('whenSettled waits for a calm moment', () => {
+  beforeEach(() => vi.stubGlobal('requestIdleCallback', undefined));
+
+  it('waits while play is busy, and runs once the last stretch of it ends', () => {
+    const run = vi.fn();
+    const falling = holdBusy();
+    const popping = holdBusy();
+    whenSettled(100, run);
+    vi.advanceTimersByTime(10_000);
+    expect(run).not.toHaveBeenCalled();
+    falling();
+    falling(); // a second release of the same stretch changes nothing
+    vi.advanceTimersByTime(10_000);
+    expect(run).not.toHaveBeenCalled();
+    expect(isBusy()).toBe(true);
+    popping();
+    expect(isBusy()).toBe(false);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits QUIET_MS after the last key or press', () => {
+    const run = vi.fn();
+    whenSettled(100, run);
+    vi.advanceTimersByTime(50);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' }));
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    // Once run, it stops listening: later input changes nothing.
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run in an idle moment if play came back meanwhile', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const run = vi.fn();
+    whenSettled(100, run);
+    vi.advanceTimersByTime(100);
+    expect(idle).toHaveLength(1);
+    const release = holdBusy();
+    idle[0]?.();
+    expect(run).not.toHaveBeenCalled();
+    release();
+    expect(idle).toHaveLength(2);
+    idle[1]?.();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once when the page is hidden, busy or not, even before the delay', () => {
+    const run = vi.fn();
+    const release = holdBusy();
+    whenSettled(REGISTER_DELAY_MS, run);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    hidden.mockRestore();
+    expect(run).toHaveBeenCalledTimes(1);
+    release();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled while busy, never runs when play ends', () => {
+    const run = vi.fn();
+    const release = holdBusy();
+    const cancel = whenSettled(100, run);
+    vi.advanceTimersByTime(100);
+    cancel();
+    release();
+    vi.advanceTimersByTime(QUIET_MS * 2);
+    expect(run).not.toHaveBeenCalled();
   });
 });
 
