@@ -19,13 +19,13 @@ import { BoardView, ProgramView, RunControlsView, SpeedSync, StatusView } from '
 import { ShareButton } from './ShareButton';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { useBreakpoints, withSavedBreakpoints } from './useBreakpoints';
-import { DEMO_SPEED } from './useDemoLoop';
 import type { HintControls } from './hint/useHint';
 import { useHintMark, usePlayHint } from './usePlayHint';
 import { usePlayKeys } from './usePlayKeys';
 import { EMPTY_PROGRAM, usePlayRun } from './usePlayRun';
 import { useProgramDrag, type DragSource } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
+import { RunSpeedScope } from './runSpeed';
 import { isRunning, useBusyWhile } from '../useBusyWhile';
 import { useRunFeedback } from './useRunFeedback';
 import { WinView } from './WinDialog';
@@ -54,11 +54,9 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   const progressId = !demo && campaign ? campaign.id : null;
   const [editor, dispatch] = useReducer(editorReducer, initialEditor, (e) => withSavedBreakpoints(e, progressId));
   const program = useMemo(() => draftToProgram(editor.draft), [editor.draft]);
-  const speedSetting = useSettings((s) => s.plantank.speed);
-  const speed = demo ? DEMO_SPEED : speedSetting;
   const breakpoints = demo ? NO_BREAKPOINTS : editor.breakpoints;
 
-  const run = usePlayRun({ level, program, speed, breakpoints, demo });
+  const run = usePlayRun({ level, program, breakpoints, demo });
   const { actor, panels } = run;
   useBreakpoints(breakpoints, progressId, !demo);
   const onRunEnd = useCallback(
@@ -98,84 +96,84 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   const count = draftInstructionCount(shownDraft);
 
   return (
-    <div className="pb-10">
-      <ScreenHeader title={demo ? t('plantank.play.demoTitle') : t('plantank.name')} back="/">
-        <ButtonLink href="/plantank/levels" tone="ghost" aria-label={t('plantank.levels.title')}>
-          {t('plantank.play.levels')}
-        </ButtonLink>
-      </ScreenHeader>
-      <div className="pt-layout pt-layout-play mx-auto w-full max-w-6xl px-3">
-        <section className="pt-area-board" aria-labelledby="pt-level-title">
-          <LevelHeading level={run.runLevel} campaign={campaign} />
-          <BoardView actor={actor} speed={speed} />
-          <div className="w-full max-w-2xl">
-            <StatusView panels={panels} speed={speed} notice={run.saidEmpty ? t(EMPTY_PROGRAM) : undefined} onSkip={demo ? undefined : run.skip} />
-          </div>
-        </section>
-        <section className="pt-area-side" aria-label={t('plantank.play.side')}>
-          <SpeedSync actor={actor} speed={speed} />
-          {!demo && campaign?.id === CAMPAIGN[0]?.id && <FirstLevelCoach count={count} tool={editor.tool} />}
-          <RunControlsView
-            panels={panels}
-            speed={speed}
-            disabled={demo}
-            onGo={run.go}
-            onPause={run.pause}
-            onStep={run.step}
-            onReset={run.reset}
-            onSpeed={setSpeed}
-            onFinish={demo ? undefined : run.skip}
-          />
-          <div className="pt-panel flex flex-col gap-2">
-            <div className="flex items-baseline justify-between gap-2 px-1">
-              <h2 className="font-display text-base font-bold text-ink-100">{t('plantank.program.label')}</h2>
-              <p className="num text-sm text-ink-300" data-testid="instruction-count">
-                {t('plantank.play.instructions', { count })}
-                {campaign && <span className="text-ink-400"> · {t('plantank.play.par', { par: campaign.par })}</span>}
-              </p>
+    <RunSpeedScope demo={demo}>
+      <div className="pb-10">
+        <ScreenHeader title={demo ? t('plantank.play.demoTitle') : t('plantank.name')} back="/">
+          <ButtonLink href="/plantank/levels" tone="ghost" aria-label={t('plantank.levels.title')}>
+            {t('plantank.play.levels')}
+          </ButtonLink>
+        </ScreenHeader>
+        <div className="pt-layout pt-layout-play mx-auto w-full max-w-6xl px-3">
+          <section className="pt-area-board" aria-labelledby="pt-level-title">
+            <LevelHeading level={run.runLevel} campaign={campaign} />
+            <BoardView actor={actor} />
+            <div className="w-full max-w-2xl">
+              <StatusView panels={panels} notice={run.saidEmpty ? t(EMPTY_PROGRAM) : undefined} onSkip={demo ? undefined : run.skip} />
             </div>
-            <HintedProgramView
-              hint={hint}
+          </section>
+          <section className="pt-area-side" aria-label={t('plantank.play.side')}>
+            <SpeedSync actor={actor} />
+            {!demo && campaign?.id === CAMPAIGN[0]?.id && <FirstLevelCoach count={count} tool={editor.tool} />}
+            <RunControlsView
               panels={panels}
-              speed={speed}
-              draft={shownDraft}
-              cursor={editor.cursor}
-              drag={drag}
               disabled={demo}
-              onTap={onTap}
-              onSelect={onSelect}
-              onCursor={onCursor}
-              breakpoints={breakpoints}
-              onBreakpoint={demo ? undefined : onBreakpoint}
+              onGo={run.go}
+              onPause={run.pause}
+              onStep={run.step}
+              onReset={run.reset}
+              onSpeed={setSpeed}
+              onFinish={demo ? undefined : run.skip}
             />
-            {!demo && (
-              // Wraps rather than spills: Share moves under the rest where its name is long.
-              <div className="flex flex-wrap items-center gap-1 pt-1">
-                <UndoRedoButtons
-                  history={editor}
-                  dispatch={dispatch}
-                  words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
-                  className="px-2.5 max-[399px]:px-2"
-                />
-                <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
-                  {t('plantank.play.clearAll')}
-                </Button>
-                {!proving && <ShareButton level={level} campaign={campaign} program={program} />}
+            <div className="pt-panel flex flex-col gap-2">
+              <div className="flex items-baseline justify-between gap-2 px-1">
+                <h2 className="font-display text-base font-bold text-ink-100">{t('plantank.program.label')}</h2>
+                <p className="num text-sm text-ink-300" data-testid="instruction-count">
+                  {t('plantank.play.instructions', { count })}
+                  {campaign && <span className="text-ink-400"> · {t('plantank.play.par', { par: campaign.par })}</span>}
+                </p>
               </div>
-            )}
-            {!demo && !proving && (
-              <div className="border-t border-ink-700/70 pt-2">
-                <HintPanel hint={hint} budgetMs={HINT_BUDGET_MS} hintsUsed={hintsUsed} starCap={starCap} onPlace={placeHint} />
-              </div>
-            )}
-          </div>
-          {!demo && <Palette level={level} tool={editor.tool} onArm={onArm} drag={drag} />}
-          {!demo && <KeyboardHelp />}
-        </section>
+              <HintedProgramView
+                hint={hint}
+                panels={panels}
+                draft={shownDraft}
+                cursor={editor.cursor}
+                drag={drag}
+                disabled={demo}
+                onTap={onTap}
+                onSelect={onSelect}
+                onCursor={onCursor}
+                breakpoints={breakpoints}
+                onBreakpoint={demo ? undefined : onBreakpoint}
+              />
+              {!demo && (
+                // Wraps rather than spills: Share moves under the rest where its name is long.
+                <div className="flex flex-wrap items-center gap-1 pt-1">
+                  <UndoRedoButtons
+                    history={editor}
+                    dispatch={dispatch}
+                    words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
+                    className="px-2.5 max-[399px]:px-2"
+                  />
+                  <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
+                    {t('plantank.play.clearAll')}
+                  </Button>
+                  {!proving && <ShareButton level={level} campaign={campaign} program={program} />}
+                </div>
+              )}
+              {!demo && !proving && (
+                <div className="border-t border-ink-700/70 pt-2">
+                  <HintPanel hint={hint} budgetMs={HINT_BUDGET_MS} hintsUsed={hintsUsed} starCap={starCap} onPlace={placeHint} />
+                </div>
+              )}
+            </div>
+            {!demo && <Palette level={level} tool={editor.tool} onArm={onArm} drag={drag} />}
+            {!demo && <KeyboardHelp />}
+          </section>
+        </div>
+        <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />
+        <WinView panels={panels} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={run.reset} hintsUsed={hintsUsed} />
       </div>
-      <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />
-      <WinView panels={panels} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={run.reset} hintsUsed={hintsUsed} />
-    </div>
+    </RunSpeedScope>
   );
 }
 

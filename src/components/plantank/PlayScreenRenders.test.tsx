@@ -117,6 +117,22 @@ describe('Plan Tank play screen renders', () => {
     expect(statusLine()).toHaveAttribute('data-status', 'READY');
   });
 
+  it('a change of speed renders the slider, not the screen, before a run and during one', async () => {
+    renderPlay(FIRST, '_F_F|||||');
+    const slider = screen.getByRole('slider', { name: 'Speed' });
+    const before = { screen: renders.screen, heading: renders.heading, controls: renders.controls };
+    fireEvent.change(slider, { target: { value: '3' } });
+    expect(useSettings.getState().plantank.speed).toBe(3);
+    expect(slider).toHaveValue('3');
+    expect(renders.controls).toBeGreaterThan(before.controls);
+    expect({ screen: renders.screen, heading: renders.heading }).toEqual({ screen: before.screen, heading: before.heading });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(statusLine()).toHaveAttribute('data-status', 'RUNNING');
+    fireEvent.change(slider, { target: { value: '10' } });
+    expect(renders.screen).toBe(before.screen);
+    await vi.waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'OVER'), { timeout: 10_000 });
+  });
+
   it("a slot's focus after the tap that moved the cursor there renders nothing more", () => {
     renderPlay(FIRST);
     fireEvent.click(screen.getByRole('button', { name: 'Forward' }));

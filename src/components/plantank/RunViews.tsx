@@ -27,6 +27,7 @@ import {
 } from '../../machines/plantankView';
 import { useSelectorAtMost } from '../board/useSelectorAtMost';
 import { ProgramEditor, type ProgramEditorProps } from './ProgramEditor';
+import { useRunSpeed } from './runSpeed';
 import { RunControls, RunStatus, SKIP_OFFER_STEPS, type RunControlsProps } from './RunPanel';
 import { TankBoard } from './TankBoard';
 import { selectSource, type Source } from '../board/source';
@@ -76,7 +77,8 @@ export function runCellsSource(actor: Pick<PlantankActor, 'getSnapshot' | 'subsc
  * stars left while the run does not go on by itself (the label); the tank and the cells follow the
  * run by themselves (runTankSource, runCellsSource).
  */
-export const BoardView = memo(function BoardView({ actor, speed }: { actor: PlantankActor; speed: number }) {
+export const BoardView = memo(function BoardView({ actor }: { actor: PlantankActor }) {
+  const speed = useRunSpeed();
   const level = useSelector(actor, (s) => s.context.stage.run.level);
   const outcome = useSelector(actor, (s) => s.context.stage.run.outcome);
   const running = useSelector(actor, selectRunning) && outcome === null;
@@ -123,7 +125,8 @@ export function offersSkip(status: GameStatus, run: RunState, mark: StarMark): b
   return (status === 'RUNNING' || status === 'PAUSE') && run.outcome === null && run.steps - nextStarMark(mark, run).at >= SKIP_OFFER_STEPS;
 }
 
-export const StatusView = memo(function StatusView({ panels, speed, notice, onSkip }: { panels: PanelSource; speed: number; notice?: string; onSkip?: () => void }) {
+export const StatusView = memo(function StatusView({ panels, notice, onSkip }: { panels: PanelSource; notice?: string; onSkip?: () => void }) {
+  const speed = useRunSpeed();
   const status = usePanel(panels, statusOf);
   const run = useSelectorAtMost(panels, selectRun, Object.is, sideRefreshMs(status, speed));
   // Adjusted while rendering (React's pattern for state that follows props): no extra effect pass.
@@ -134,20 +137,22 @@ export const StatusView = memo(function StatusView({ panels, speed, notice, onSk
   return <RunStatus status={status} run={run} totalStars={starCount(run.level)} notice={notice} heldAt={heldAt} onSkip={onSkip && offersSkip(status, run, next) ? onSkip : undefined} />;
 });
 
-export const ProgramView = memo(function ProgramView({ panels, speed, ...props }: { panels: PanelSource; speed: number } & Omit<ProgramEditorProps, 'marks'>) {
+export const ProgramView = memo(function ProgramView({ panels, ...props }: { panels: PanelSource } & Omit<ProgramEditorProps, 'marks'>) {
+  const speed = useRunSpeed();
   const status = usePanel(panels, statusOf);
   const marks = useSelectorAtMost(panels, selectMarks, sameMarks, sideRefreshMs(status, speed));
   return <ProgramEditor {...props} marks={marks} />;
 });
 
 /** Go / Pause, Step, Reset and the speed slider, for the run's status. */
-export const RunControlsView = memo(function RunControlsView({ panels, ...props }: { panels: PanelSource } & Omit<RunControlsProps, 'status'>) {
+export const RunControlsView = memo(function RunControlsView({ panels, ...props }: { panels: PanelSource } & Omit<RunControlsProps, 'status' | 'speed'>) {
   const status = usePanel(panels, statusOf);
-  return <RunControls status={status} {...props} />;
+  return <RunControls status={status} speed={useRunSpeed()} {...props} />;
 });
 
 /** Sends the slider's speed to the stage while editing or running; a paused run catches up when it resumes. */
-export const SpeedSync = memo(function SpeedSync({ actor, speed }: { actor: PlantankActor; speed: number }) {
+export const SpeedSync = memo(function SpeedSync({ actor }: { actor: PlantankActor }) {
+  const speed = useRunSpeed();
   const status = useSelector(actor, statusOf);
   const stageSpeed = useSelector(actor, (s) => s.context.stage.speed);
   useEffect(() => {

@@ -12,6 +12,7 @@ import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankM
 import { frameLater } from '../board/frameLater';
 import { announce } from '../ui/announce';
 import { usePanel, type PlantankActor } from './RunViews';
+import { runSpeedNow } from './runSpeed';
 import { useDemoLoop } from './useDemoLoop';
 
 export const EMPTY_PROGRAM = 'plantank.play.empty';
@@ -19,14 +20,13 @@ export const EMPTY_PROGRAM = 'plantank.play.empty';
 export interface PlayRunInput {
   level: Level;
   program: Program;
-  speed: number;
   breakpoints: readonly string[];
   /** The demo drives the machine itself (useDemoLoop): the editor's changes do not reach it. */
   demo: boolean;
 }
 
-export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRunInput) {
-  const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed, breakpoints } } });
+export function usePlayRun({ level, program, breakpoints, demo }: PlayRunInput) {
+  const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed: runSpeedNow(demo), breakpoints } } });
   // Everything but the board follows the run a frame after it (frameLater); the player's own
   // actions catch it up (but Step, whose answer is the board: below), so their answer is never
   // late, and another level, which changes the whole screen, shows everywhere at once.
@@ -46,13 +46,15 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
   // subscription here would render the whole screen again after each edit's reset.
   const runProgram = usePanel(panels, demo ? selectRunProgram : selectNothing);
 
-  const params = useMemo(() => ({ level, program, speed, breakpoints }), [level, program, speed, breakpoints]);
-  // The controls read the params when pressed: an edit then renders none of them (Go, Reset, the
-  // status line's Skip, the win's Replay), only the program.
-  const latestParams = useRef(params);
+  const given = useMemo(() => ({ level, program, breakpoints }), [level, program, breakpoints]);
+  // The controls read the params when pressed, the speed too (runSpeedNow): an edit then renders
+  // none of them (Go, Reset, the status line's Skip, the win's Replay), only the program, and a
+  // change of speed renders no part of the screen but what shows it.
+  const latestGiven = useRef(given);
   useLayoutEffect(() => {
-    latestParams.current = params;
-  }, [params]);
+    latestGiven.current = given;
+  }, [given]);
+  const paramsNow = useCallback(() => ({ ...latestGiven.current, speed: runSpeedNow(demo) }), [demo]);
 
   // An edit ends any run and goes back to editing with the new program (the machine's RESET).
   // While editing, the reset changes nothing on screen but the status line's notice: it waits
@@ -64,7 +66,7 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
     const now = actor.getSnapshot();
     if (demo || now.context.stage.run.program === program) return;
     if (statusOf(now) !== 'READY') {
-      send({ type: 'RESET', params });
+      send({ type: 'RESET', params: paramsNow() });
       return;
     }
     let frame: number | null = null;
@@ -76,7 +78,7 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
     };
     const apply = () => {
       cancel();
-      send({ type: 'RESET', params });
+      send({ type: 'RESET', params: paramsNow() });
     };
     pendingReset.current = apply;
     frame = requestAnimationFrame(() => {
@@ -85,7 +87,7 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
       timer = setTimeout(apply, 0);
     });
     return cancel;
-  }, [actor, send, demo, program, params]);
+  }, [actor, send, demo, program, given, paramsNow]);
   // A breakpoint set or cleared reaches the run-to-be while editing and the run under way (running
   // or paused); an ended run takes them from the params of its next start.
   useEffect(() => {
@@ -116,11 +118,11 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
     },
     [applyEdit, send],
   );
-  const go = useCallback(() => control({ type: 'START', params: latestParams.current }), [control]);
+  const go = useCallback(() => control({ type: 'START', params: paramsNow() }), [control, paramsNow]);
   // Skip to the end, and the "run to the end" button and key: from editing, a run, a pause or an end.
-  const skip = useCallback(() => control({ type: 'FINISH', params: latestParams.current }), [control]);
+  const skip = useCallback(() => control({ type: 'FINISH', params: paramsNow() }), [control, paramsNow]);
   const pause = useCallback(() => control({ type: 'PAUSE' }), [control]);
-  const reset = useCallback(() => control({ type: 'RESET', params: latestParams.current }), [control]);
+  const reset = useCallback(() => control({ type: 'RESET', params: paramsNow() }), [control, paramsNow]);
   // A step's answer is the board, which shows it in the next frame; the status line and the
   // program's highlight follow it a frame later, as a run's steps do (frameLater), so their render
   // stays out of the press's frame. During a run, STEP pauses there and steps (the machine's rule).
@@ -129,7 +131,7 @@ export function usePlayRun({ level, program, speed, breakpoints, demo }: PlayRun
     actor.send({ type: 'STEP' });
   }, [actor, applyEdit]);
   // RoboZZle's run/stop key, as the buttons say it: Go while editing, Reset from any run.
-  const runOrReset = useCallback(() => control({ type: 'RUN_TOGGLE', params: latestParams.current }), [control]);
+  const runOrReset = useCallback(() => control({ type: 'RUN_TOGGLE', params: paramsNow() }), [control, paramsNow]);
 
   return { actor, panels, runLevel, runProgram, go, skip, pause, reset, step, runOrReset, saidEmpty };
 }
