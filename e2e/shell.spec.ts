@@ -126,6 +126,17 @@ test('a falling piece keeps the service worker from installing; a pause lets it 
   await expect.poll(registered, { timeout: 15_000 }).toBe(true);
 });
 
+test('a tab closed mid-game still installs the worker, so the next visit works offline', async ({ page, context }) => {
+  await page.goto('/#/tetris/play/marathon/1/seed/7');
+  await expect(page.getByTestId('ready-overlay')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('ready-overlay')).toBeHidden();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  const installing = context.waitForEvent('serviceworker', { timeout: 30_000 });
+  await page.close();
+  expect((await installing).url()).toMatch(/\/sw\.js$/);
+});
+
 test("the page's first number formatter is built before the first screen, not in a game's first plural", async ({ page }) => {
   // Every Intl.NumberFormat the page builds, and whether the app had drawn anything yet.
   await page.addInitScript(() => {

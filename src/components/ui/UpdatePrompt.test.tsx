@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useAnnouncement } from './announce';
-import { DeferredUpdatePrompt } from './DeferredUpdatePrompt';
+import { DeferredUpdatePrompt, registerBeforeLeaving, SW_URL } from './DeferredUpdatePrompt';
 import { UpdatePrompt } from './UpdatePrompt';
 import { holdBusy, IDLE_TIMEOUT_MS, isBusy, QUIET_MS, REGISTER_DELAY_MS, whenSettled } from './whenSettled';
 
@@ -88,6 +88,7 @@ describe('whenSettled waits for a calm moment', () => {
     popping();
     expect(isBusy()).toBe(false);
     expect(run).toHaveBeenCalledTimes(1);
+    expect(run).toHaveBeenCalledWith('calm');
   });
 
   it('waits QUIET_MS after the last key or press', () => {
@@ -133,6 +134,7 @@ describe('whenSettled waits for a calm moment', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     hidden.mockRestore();
     expect(run).toHaveBeenCalledTimes(1);
+    expect(run).toHaveBeenCalledWith('hidden');
     release();
     expect(run).toHaveBeenCalledTimes(1);
   });
@@ -146,6 +148,17 @@ describe('whenSettled waits for a calm moment', () => {
     release();
     vi.advanceTimersByTime(QUIET_MS * 2);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('registerBeforeLeaving', () => {
+  it("registers the worker's script at once, at the prompt's scope, and swallows a refusal", async () => {
+    const register = vi.fn(() => Promise.reject(new Error('no worker here')));
+    registerBeforeLeaving({ register } as unknown as ServiceWorkerContainer);
+    expect(register).toHaveBeenCalledWith(SW_URL, { scope: './' });
+    await vi.dynamicImportSettled();
+    // Without a service worker container (an old browser, an insecure page) it does nothing.
+    expect(() => registerBeforeLeaving(undefined)).not.toThrow();
   });
 });
 

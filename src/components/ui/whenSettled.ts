@@ -4,7 +4,7 @@
  * the CPU for a second or more. So it waits REGISTER_DELAY_MS after the start, then for a calm
  * moment: no stretch of continuous play under way (holdBusy: a falling piece, a pop's animations, a
  * running program), no key or press for QUIET_MS, and the browser idle (at most IDLE_TIMEOUT_MS
- * late). A page that is hidden registers at once: nobody is playing it.
+ * late). A page that is hidden registers at once: nobody is playing it, and it may be closing.
  */
 export const REGISTER_DELAY_MS = 3000;
 export const IDLE_TIMEOUT_MS = 2000;
@@ -32,8 +32,11 @@ export function isBusy(): boolean {
 
 const INPUTS = ['keydown', 'pointerdown'] as const;
 
+/** Why whenSettled ran: a calm moment, or the page hidden (the player switched away or is closing it). */
+export type SettledBy = 'calm' | 'hidden';
+
 /** Calls `run` once the page is calm, `delayMs` after now at the earliest (above); returns a cancel. */
-export function whenSettled(delayMs: number, run: () => void, quietMs = QUIET_MS): () => void {
+export function whenSettled(delayMs: number, run: (by: SettledBy) => void, quietMs = QUIET_MS): () => void {
   let started = false;
   let done = false;
   let lastInput = -Infinity;
@@ -52,10 +55,10 @@ export function whenSettled(delayMs: number, run: () => void, quietMs = QUIET_MS
     for (const type of INPUTS) window.removeEventListener(type, onInput, true);
     document.removeEventListener('visibilitychange', onVisibility);
   };
-  const finish = () => {
+  const finish = (by: SettledBy = 'calm') => {
     if (done) return;
     cleanUp();
-    run();
+    run(by);
   };
   function check() {
     if (done || !started) return;
@@ -78,7 +81,7 @@ export function whenSettled(delayMs: number, run: () => void, quietMs = QUIET_MS
     );
   }
   function onVisibility() {
-    if (document.visibilityState === 'hidden') finish();
+    if (document.visibilityState === 'hidden') finish('hidden');
   }
   for (const type of INPUTS) window.addEventListener(type, onInput, { capture: true, passive: true });
   document.addEventListener('visibilitychange', onVisibility);
