@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findGroup, parseBoard, type Board } from '../logic/popstar/index.ts';
 import { applyInput, createStage, POPSTAR_TIMING, tickStage, type PopstarStage } from './popstarStage';
-import { popstarView, type BrickView } from './popstarView';
+import { isAnimating, popstarView, type BrickView } from './popstarView';
 
 /** A run on a given board, past its intro. */
 function playingOn(board: Board): PopstarStage {
@@ -80,5 +80,15 @@ describe('popstarView', () => {
         }
       }),
     );
+  });
+});
+
+describe('isAnimating', () => {
+  const at = (value: string, phase: PopstarStage['phase']) => isAnimating({ value, context: { stage: { phase } } });
+  it('holds in a running level\'s timed phases, not while it waits for the player, and never outside RUNNING', () => {
+    for (const phase of ['intro', 'popping', 'bonus', 'cleared', 'failed'] as const) expect(at('RUNNING', phase)).toBe(true);
+    expect(at('RUNNING', 'playing')).toBe(false);
+    expect(at('RUNNING', 'over')).toBe(false);
+    for (const status of ['READY', 'PAUSE', 'STOP', 'OVER']) expect(at(status, 'popping')).toBe(false);
   });
 });

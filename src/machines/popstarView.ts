@@ -4,7 +4,17 @@
  * last pop's popped ids and fall moves come from the stage, which had them from the pop itself.
  */
 import type { Board, Cell } from '../logic/popstar/index.ts';
+import { statusOf } from './gameStatus';
+import { isTimedPhase } from './popstarStage';
 import type { BrickFall, PopEvent, PopstarStage } from './popstarStageTypes';
+
+/**
+ * Whether a level is in one of its animated stretches (its intro, a pop, the bonus, its end) rather
+ * than waiting for the player: continuous play, which keeps the service worker's install away.
+ */
+export function isAnimating(snapshot: { value: unknown; context: { stage: Pick<PopstarStage, 'phase'> } }): boolean {
+  return statusOf(snapshot) === 'RUNNING' && isTimedPhase(snapshot.context.stage.phase);
+}
 
 /** A brick on the board: its stable id, its cell and its colour. */
 export interface BrickView {

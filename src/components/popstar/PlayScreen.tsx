@@ -4,7 +4,8 @@ import type { Actor } from 'xstate';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import { popstarMachine, popstarMachineReducedMotion, type PopstarMachine, type PopstarSnapshot } from '../../machines/popstarMachine';
-import { isTimedPhase, type PopstarStage, type RunParams } from '../../machines/popstarStage';
+import type { PopstarStage, RunParams } from '../../machines/popstarStage';
+import { isAnimating } from '../../machines/popstarView';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
 import { useGameKeys } from '../input/useGameKeys';
@@ -59,9 +60,6 @@ const SideNotes = memo(function SideNotes() {
 });
 
 const KEYS = { pause: ['KeyP'], hint: ['KeyH'], clear: ['Escape'] } as const;
-
-/** A level's animated stretches (a deal, a pop, the bonus, its end): continuous play, for useBusyWhile. */
-const animating = (s: PopstarSnapshot) => statusOf(s) === 'RUNNING' && isTimedPhase(s.context.stage.phase);
 type Command = keyof typeof KEYS;
 
 export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps) {
@@ -89,7 +87,7 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
     if (!demo) actor.send({ type: 'AUTO_PAUSE' });
   }, [actor, demo]);
   useGameLifecycle({ playing: status === 'RUNNING', pause: autoPause, onHide: flush });
-  useBusyWhile(actor, animating, !demo);
+  useBusyWhile(actor, isAnimating, !demo);
 
   const onCell = useCallback(
     (row: number, col: number) => {

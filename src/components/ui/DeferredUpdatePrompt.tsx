@@ -13,7 +13,7 @@ export const SW_URL = './sw.js';
  * time: the worker is registered at once, so the next visit works offline. The browser installs
  * it even if the page is gone by then; the prompt's own registration later is the same one.
  */
-export function registerBeforeLeaving(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
+export function registerBeforeLeaving(container: ServiceWorkerContainer | undefined): void {
   container?.register(SW_URL, { scope: './' }).catch(() => undefined);
 }
 
@@ -24,7 +24,7 @@ export function DeferredUpdatePrompt({ delayMs = REGISTER_DELAY_MS }: { delayMs?
     () =>
       whenSettled(delayMs, (by: SettledBy) => {
         // Only a built site has a worker script (the dev server serves none).
-        if (by === 'hidden' && import.meta.env.PROD) registerBeforeLeaving();
+        if (by === 'hidden' && import.meta.env.PROD) registerBeforeLeaving(navigator.serviceWorker);
         setSettled(true);
       }),
     [delayMs],
