@@ -1,17 +1,19 @@
 /**
  * `npm run bench -- realplay <scenario|all> [seconds] [--visit first|second|both] [--trace] [--runs n]
- *  [--throttle n] [--no-build] [--dist folder] [--inputs]`: the games played as players play them (bench/lib/realPlay.ts), on
+ *  [--throttle n] [--no-build] [--dist folder] [--inputs] [--no-floor]`: the games played as players play them (bench/lib/realPlay.ts), on
  * the production build served on port 5311. Prints a line a run, each run's long tasks (with what
- * they were when traced; the raw traces go to reports/), and the median of each scenario and visit.
+ * they were when traced; the raw traces go to reports/), and the median of each scenario and visit,
+ * its input to paint by kind beside the floor a bare page reads with the same inputs (inputFloor.ts).
  * Scenarios: tetris-1, tetris-10 (or tetris for both), popstar, plantank, all. Default: 20 s, both
  * visits, one run.
  */
 import { resolve } from 'node:path';
+import { floorLine, measureFloors } from './lib/inputFloor';
 import { longTaskLines, measureRealPlay, runLine, type RealPlayRun, type Visit } from './lib/realPlay';
 import { summarise, summaryLines } from './lib/realPlayReport';
 import { scenariosNamed } from './lib/realPlayScenarios';
 import { build, serve } from './lib/serve';
-import { slowestInputs } from './lib/realPlaySummary';
+import { slowestInputs, type InputFloors } from './lib/realPlaySummary';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -31,6 +33,8 @@ const throttle = Number(arg('throttle') ?? 4);
 const trace = args.includes('--trace');
 // --inputs: each run's slowest inputs, to see which kind of input the tail is made of.
 const inputs = args.includes('--inputs');
+// --no-floor: skip the bare page's input floor (inputFloor.ts), measured first on each device played.
+const floorWanted = !args.includes('--no-floor');
 
 // --dist <folder>: play a build made elsewhere (another commit's, for a bisect) instead of building.
 const given = arg('dist');
@@ -39,7 +43,12 @@ const dist = resolve(ROOT, given ?? 'dist-realplay');
 if (!given && !args.includes('--no-build')) build(ROOT, dist, ['--sourcemap', 'hidden']);
 const server = await serve(ROOT, dist, 5311);
 const all: RealPlayRun[] = [];
+let floors: InputFloors | undefined;
 try {
+  if (floorWanted) {
+    floors = await measureFloors(scenarios, { throttle });
+    console.log(floorLine(floors, throttle));
+  }
   for (let i = 0; i < runs; i++) {
     for (const scenario of scenarios) {
       for (const visit of visits) {
@@ -62,5 +71,5 @@ try {
   server.stop();
 }
 console.log('');
-for (const line of summaryLines(summarise(all))) console.log(line);
+for (const line of summaryLines(summarise(all, floors))) console.log(line);
 process.exit(0);

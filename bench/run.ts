@@ -30,6 +30,7 @@ import { resolve } from 'node:path';
 import { latencyScenarios, measureLatency } from './lib/latency';
 import { medianRun, runLighthouse, type LighthouseScores, type LighthouseSummary } from './lib/lighthouse';
 import { browserVersion, build, checkoutRef, removeCheckout, serve } from './lib/serve';
+import { floorLine } from './lib/inputFloor';
 import { runRealPlaySection, summaryLines, type RealPlaySection } from './lib/realPlayReport';
 import { LEVEL_LINK, measureLevelWords, measureSize, type SizeResult } from './lib/size';
 import { calmRuns, measureSmoothness, smoothGoal, type SmoothResult } from './lib/smooth';
@@ -319,6 +320,7 @@ if (current.latency) {
 if (realplay) {
   console.log('');
   for (const line of summaryLines(realplay.summaries, realplay.home)) console.log(line);
+  if (realplay.floors) console.log(`  ${floorLine(realplay.floors)}`);
   for (const e of realplay.errors) console.log(`  error: ${e}`);
 }
 if (results.engines) {

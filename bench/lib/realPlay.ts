@@ -14,7 +14,7 @@ import { attributeLongTasks, matchTraced, type AttributionEvent, type TracedTask
 import type { PlayLog } from './players/human';
 import { probeScript, startRecording, stopRecording, whenPlayable } from './realPlayProbe';
 import { DEVICES, type RealPlayScenario } from './realPlayScenarios';
-import { frameSummary, inputSummary, longTaskSummary, type FrameSummary, type InputSummary, type LongTaskSummary } from './realPlaySummary';
+import { frameSummary, inputKindsSummary, inputSummary, kindsLine, longTaskSummary, type FrameSummary, type InputKind, type InputKindSummary, type InputSummary, type LongTaskSummary } from './realPlaySummary';
 import { CHROME_FLAGS, CHROMIUM } from './serve';
 import { sourceMapResolver } from './sourceMap';
 import { round } from './stats';
@@ -55,6 +55,8 @@ export interface RealPlayRun {
   /** Long tasks before play began (while the page loaded). */
   loadLongTasks: { count: number; total: number };
   input: InputSummary;
+  /** Input to paint of each kind of input apart: presses, a tap's lift or click, keys. */
+  kinds: Partial<Record<InputKind, InputKindSummary>>;
   /** Each answered input: [ms since play began, input to paint ms, key code or pointer type]. */
   answers: [number, number, string][];
   /** Each input that changed nothing: [ms since play began, key code or pointer type]. */
@@ -190,6 +192,7 @@ export async function measureRealPlay(baseUrl: string, scenario: RealPlayScenari
         data.answered.map(([, ms]) => ms),
         data.unanswered,
       ),
+      kinds: inputKindsSummary(data.answered),
       answers: data.answered.map(([t, ms, what]) => [round(t, 0), round(ms), what]),
       unansweredInputs: data.unansweredInputs.map(([t, what]) => [round(t, 0), what]),
       steal: ((x) => (x === null ? null : round(x)))(stealShare(ticks0, ticks1)),
@@ -220,7 +223,7 @@ export function runLine(r: RealPlayRun): string {
     `${KB(b.js + b.css).padStart(6)} KB before playable (${KB(b.js)} js + ${KB(b.css)} css${sw}) at ${r.playableMs} ms`,
     `late ${r.frames.late}% of ${r.frames.count} (p50/p95/p99 ${r.frames.p50}/${r.frames.p95}/${r.frames.p99})`,
     `long tasks ${lt.count} (${lt.total} ms)`,
-    `input->paint ${r.input.p50}/${r.input.p95} ms (n=${r.input.count}, ${r.input.unanswered} unanswered)`,
+    `input->paint ${r.input.p50}/${r.input.p95} ms (n=${r.input.count}, ${r.input.unanswered} unanswered; ${kindsLine(r.kinds)})`,
     `[steal ${r.steal ?? '?'}%]`,
   ].join('  ');
 }

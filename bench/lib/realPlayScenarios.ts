@@ -5,6 +5,7 @@
  */
 import type { BrowserContextOptions } from '@playwright/test';
 import type { ProbeConfig } from './realPlayProbe';
+import type { InputKind } from './realPlaySummary';
 import type { Player } from './players/human';
 import { plantankPlayer } from './players/plantankPlayer';
 import { popstarPlayer } from './players/popstarPlayer';
@@ -24,6 +25,8 @@ export interface RealPlayScenario {
   path: string;
   device: keyof typeof DEVICES;
   probe: ProbeConfig;
+  /** The inputs its player presses with: the bare page's floor is measured for these (inputFloor.ts). */
+  inputs: readonly Exclude<InputKind, 'lift'>[];
   player: () => Player;
 }
 
@@ -39,6 +42,7 @@ export const REAL_PLAY_SCENARIOS: RealPlayScenario[] = [
     path: `#/tetris/play/marathon/1/seed/${TETRIS_SEED}`,
     device: 'desktop',
     probe: TETRIS_PROBE,
+    inputs: ['key'],
     player: () => tetrisPlayer({ seed: TETRIS_SEED, startLevel: 1, human: TETRIS_HUMAN }),
   },
   {
@@ -46,6 +50,7 @@ export const REAL_PLAY_SCENARIOS: RealPlayScenario[] = [
     path: `#/tetris/play/marathon/10/seed/${TETRIS_SEED}`,
     device: 'desktop',
     probe: TETRIS_PROBE,
+    inputs: ['key'],
     player: () => tetrisPlayer({ seed: TETRIS_SEED, startLevel: 10, human: TETRIS_HUMAN_FAST }),
   },
   {
@@ -54,6 +59,7 @@ export const REAL_PLAY_SCENARIOS: RealPlayScenario[] = [
     device: 'phone',
     // The level's intro with its Play button, the board dealt under it.
     probe: { playable: '[data-testid=popstar-board][data-status=READY]', answer: '[data-bench=board]' },
+    inputs: ['touch'],
     player: () => popstarPlayer({ seed: POPSTAR_SEED }),
   },
   {
@@ -63,12 +69,13 @@ export const REAL_PLAY_SCENARIOS: RealPlayScenario[] = [
     device: 'touchDesktop',
     // An edit's answer is the program and palette beside the board; a run's is the board.
     probe: { playable: '[data-testid=run-status][data-status=READY]', answer: '[data-bench=board], .pt-area-side' },
+    inputs: ['touch', 'key'],
     player: () => plantankPlayer({ levelId: 'pt-21', seed: 21 }),
   },
 ];
 
 /** The home page: no play, only what it downloads before its game links show (the size goal). */
-export const HOME: Omit<RealPlayScenario, 'player'> = {
+export const HOME: Omit<RealPlayScenario, 'player' | 'inputs'> = {
   name: 'home',
   path: '',
   device: 'desktop',

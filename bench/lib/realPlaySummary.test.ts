@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameSummary, inputSummary, longTaskSummary, medianBy, slowestInputs } from './realPlaySummary';
+import { floorFor, frameSummary, inputKind, inputKindsSummary, inputSummary, kindsLine, longTaskSummary, medianBy, slowestInputs } from './realPlaySummary';
 
 describe('real-play summaries', () => {
   it('counts a frame late only past one vsync and its jitter, and reads percentiles of the deltas', () => {
@@ -44,5 +44,33 @@ describe('slowestInputs', () => {
     const answers: [number, number, string][] = [[1000, 12.5, 'touch'], [2500, 80.25, 'KeyX'], [4000, 40, 'touch']];
     expect(slowestInputs(answers, 2)).toBe('2.5: 80.25 ms KeyX, 4.0: 40 ms touch');
     expect(slowestInputs([], 3)).toBe('');
+  });
+});
+
+describe('input to paint by kind, and the floor it is read against', () => {
+  it('tells a press from a tap\'s lift or click and from a key', () => {
+    expect(inputKind('touch')).toBe('touch');
+    expect(inputKind('pen')).toBe('touch');
+    expect(inputKind('touch lift')).toBe('lift');
+    expect(inputKind('touch click')).toBe('lift');
+    expect(inputKind('ArrowLeft')).toBe('key');
+    expect(inputKind('Space')).toBe('key');
+  });
+
+  it('sums each kind apart and leaves out the kinds never answered', () => {
+    const answers: [number, number, string][] = [[0, 30, 'touch'], [1, 20, 'touch'], [2, 10, 'touch'], [3, 8, 'KeyX'], [4, 50, 'touch lift']];
+    const kinds = inputKindsSummary(answers);
+    expect(kinds).toEqual({ touch: { count: 3, p50: 20, p95: 30 }, key: { count: 1, p50: 8, p95: 8 }, lift: { count: 1, p50: 50, p95: 50 } });
+    expect(inputKindsSummary([])).toEqual({});
+    expect(kindsLine({ touch: { count: 3, p50: 20, p95: 30 }, key: { count: 1, p50: 8, p95: 8 } })).toBe('touch 20 / 30 (3), key 8 / 8 (1)');
+  });
+
+  it('reads a scenario against its own device\'s floor, for the kinds it presses with', () => {
+    const floors = { phone: { touch: { count: 40, p50: 27, p95: 33 } }, touchDesktop: { touch: { count: 40, p50: 26, p95: 34 }, key: { count: 40, p50: 9, p95: 16 } } };
+    expect(floorFor(floors, 'phone', ['touch'])).toEqual({ touch: { count: 40, p50: 27, p95: 33 } });
+    expect(floorFor(floors, 'touchDesktop', ['key'])).toEqual({ key: { count: 40, p50: 9, p95: 16 } });
+    expect(floorFor(floors, 'phone', ['key'])).toBeUndefined();
+    expect(floorFor(floors, 'desktop', ['key'])).toBeUndefined();
+    expect(floorFor(undefined, 'phone', ['touch'])).toBeUndefined();
   });
 });

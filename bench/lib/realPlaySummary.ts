@@ -96,3 +96,44 @@ export function slowestInputs(answers: readonly (readonly [number, number, strin
     .map(([t, ms, what]) => `${(t / 1000).toFixed(1)}: ${ms} ms ${what}`)
     .join(', ');
 }
+
+/** What kind of input an answer was: a press of a pointer, a tap's lift or click, or a key. */
+export type InputKind = 'touch' | 'lift' | 'key';
+
+/** The recorder names a key by its code, a press by its pointer type, a tap's end as "touch lift" or "touch click". */
+export function inputKind(what: string): InputKind {
+  if (what.endsWith(' lift') || what.endsWith(' click')) return 'lift';
+  return what === 'touch' || what === 'pen' || what === 'mouse' ? 'touch' : 'key';
+}
+
+export interface InputKindSummary {
+  count: number;
+  p50: number;
+  p95: number;
+}
+
+/** Input to paint of each kind of input apart (kinds with no answer left out). */
+export function inputKindsSummary(answers: readonly (readonly [number, number, string])[]): Partial<Record<InputKind, InputKindSummary>> {
+  const byKind: Partial<Record<InputKind, number[]>> = {};
+  for (const [, ms, what] of answers) (byKind[inputKind(what)] ??= []).push(ms);
+  const out: Partial<Record<InputKind, InputKindSummary>> = {};
+  for (const [kind, ms] of Object.entries(byKind) as [InputKind, number[]][]) out[kind] = { count: ms.length, p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)) };
+  return out;
+}
+
+/** "touch 27.3 / 33 (40), key 8.6 / 15.8 (40)": each kind's p50 / p95 and count. */
+export function kindsLine(kinds: Partial<Record<InputKind, InputKindSummary>>): string {
+  return (Object.entries(kinds) as [InputKind, InputKindSummary][]).map(([kind, s]) => `${kind} ${s.p50} / ${s.p95} (${s.count})`).join(', ');
+}
+
+/** The bare page's floors, by device (inputFloor.ts), each kind of input apart. */
+export type InputFloors = Partial<Record<string, Partial<Record<InputKind, InputKindSummary>>>>;
+
+/** The floor a scenario's inputs stand on: its device's floor of the kinds it presses with. */
+export function floorFor(floors: InputFloors | undefined, device: string, kinds: readonly InputKind[]): Partial<Record<InputKind, InputKindSummary>> | undefined {
+  const measured = floors?.[device];
+  if (!measured) return undefined;
+  const out: Partial<Record<InputKind, InputKindSummary>> = {};
+  for (const kind of kinds) if (measured[kind]) out[kind] = measured[kind];
+  return Object.keys(out).length > 0 ? out : undefined;
+}
