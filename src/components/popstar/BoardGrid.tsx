@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Cell } from '../../logic/popstar/index.ts';
+import { afterNextFrame } from '../board/frameLater';
 import { useWhenIdle } from '../board/useWhenIdle';
 import { createPressAnswer, type PressPointers } from '../input/touchTap';
 import { useT } from '../../i18n/useT';
@@ -141,10 +142,21 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
     return () => cancelAnimationFrame(frame);
   }, [cursorRow, cursorCol]);
 
+  // The cursor comes to a tapped cell once the tap's frame is drawn: the bricks answer in that
+  // frame, and the cursor's render (the whole play screen's) waits for the next.
+  const cursorLater = useRef<{ cell: Cell; cancel: () => void } | null>(null);
+  useEffect(() => () => cursorLater.current?.cancel(), []);
   const tap = (cell: Cell | null) => {
     if (!cell) return;
-    onCursor(cell);
     onCell(cell[0], cell[1]);
+    cursorLater.current?.cancel();
+    cursorLater.current = {
+      cell,
+      cancel: afterNextFrame(() => {
+        cursorLater.current = null;
+        onCursor(cell);
+      }),
+    };
   };
   // A press answers at once, as a touch screen game should: the click comes 20-30 ms later, after
   // the browser has told a tap from a gesture, and the board takes no gestures (touch-action: none).
@@ -162,7 +174,14 @@ export function BoardGrid({ onCell, onCursor, onClear, onKeyboardFocus, ...rows 
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     pressedCell.current = null;
-    const [r, c] = [cursorRow, cursorCol];
+    // A key right after a tap moves from the tapped cell: its cursor comes now, if it had not yet.
+    const pending = cursorLater.current;
+    if (pending) {
+      pending.cancel();
+      cursorLater.current = null;
+      onCursor(pending.cell);
+    }
+    const [r, c] = pending?.cell ?? [cursorRow, cursorCol];
     const moves: Record<string, Cell> = {
       ArrowUp: [Math.max(0, r - 1), c],
       ArrowDown: [Math.min(height - 1, r + 1), c],

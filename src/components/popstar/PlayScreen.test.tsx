@@ -27,6 +27,9 @@ const cell = (r: number, c: number) => document.querySelector<HTMLElement>(`[rol
 const status = () => screen.getByTestId('popstar-status').textContent ?? '';
 const hud = (name: string) => screen.getByTestId(`hud-${name}`).textContent ?? '';
 const boardPhase = () => screen.getByTestId('popstar-board').dataset.phase;
+/** The bricks lifted as a selection, and those bursting (brickLook.ts writes both in the tap's task). */
+const lifted = () => document.querySelectorAll('.ps-slot.is-up').length;
+const bursting = () => document.querySelectorAll('.ps-slot.is-burst').length;
 
 /** The board as rows of letters, read from the grid's accessible names. */
 function boardFromGrid(): string[] {
@@ -83,13 +86,18 @@ describe('PopStar play screen', () => {
     await startPlaying();
     fireEvent.click(cell(bigRow, bigCol));
     const n = big.cells.length;
+    // The bricks answer in the tap's own task; the rest of the screen follows a frame later.
+    expect(lifted()).toBe(n);
+    expect(status()).not.toContain(`${n} stars`);
     // The status line, the grid and the HUD follow the board once the browser is idle (useWhenIdle).
     await waitFor(() => expect(status()).toContain(`${n} stars, ${groupPoints(n).toLocaleString('en')} points`));
     await waitFor(() => {
       for (const [r, c] of big.cells) expect(cell(r, c)).toHaveAttribute('aria-selected', 'true');
     });
     fireEvent.click(cell(bigRow, bigCol));
-    expect(boardPhase()).toBe('popping');
+    expect(bursting()).toBe(n);
+    expect(lifted()).toBe(0);
+    await waitFor(() => expect(boardPhase()).toBe('popping'));
     await waitFor(() => expect(hud('score')).toBe(groupPoints(n).toLocaleString('en')));
     await waitFor(() => expect(boardPhase()).toBe('playing'));
   });
@@ -100,16 +108,19 @@ describe('PopStar play screen', () => {
     const press = (init: PointerEventInit = {}) => fireEvent.pointerDown(cell(bigRow, bigCol), { isPrimary: true, button: 0, pointerType: 'touch', ...init });
     press();
     const n = big.cells.length;
+    expect(lifted()).toBe(n);
     await waitFor(() => expect(status()).toContain(`${n} stars`));
     fireEvent.click(cell(bigRow, bigCol));
-    expect(boardPhase()).toBe('playing');
-    expect(status()).toContain(`${n} stars`);
+    expect(bursting()).toBe(0);
+    expect(lifted()).toBe(n);
     // A second finger and a right button are not taps.
     press({ isPrimary: false });
     press({ button: 2, pointerType: 'mouse' });
+    expect(bursting()).toBe(0);
     expect(boardPhase()).toBe('playing');
     press();
-    expect(boardPhase()).toBe('popping');
+    expect(bursting()).toBe(n);
+    await waitFor(() => expect(boardPhase()).toBe('popping'));
     await waitFor(() => expect(hud('score')).toBe(groupPoints(n).toLocaleString('en')));
   });
 
@@ -199,7 +210,7 @@ describe('PopStar play screen', () => {
     await startPlaying();
     fireEvent.click(cell(bigRow, bigCol));
     fireEvent.click(cell(bigRow, bigCol));
-    expect(boardPhase()).toBe('popping');
+    await waitFor(() => expect(boardPhase()).toBe('popping'));
     const afterPop = formatBoard(popWithTrace(level1.board, bigRow, bigCol)!.board);
     const button = screen.getByRole('button', { name: 'Hint, 3 left' });
     expect(button).toBeEnabled();

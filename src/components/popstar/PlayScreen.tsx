@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { Actor } from 'xstate';
 import type { Cell } from '../../logic/popstar/index.ts';
 import { statusOf } from '../../machines/gameStatus';
@@ -8,6 +8,8 @@ import type { PopstarStage, RunParams } from '../../machines/popstarStage';
 import { isAnimating } from '../../machines/popstarView';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
+import { frameLater } from '../board/frameLater';
+import { selectSource, type Source, type Subscribable } from '../board/source';
 import { useGameKeys } from '../input/useGameKeys';
 import { richText } from '../../i18n/rich';
 import { useT } from '../../i18n/useT';
@@ -69,9 +71,24 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
   const reduced = useReducedMotion();
   const [machine] = useState(() => (reduced ? popstarMachineReducedMotion : popstarMachine));
   const actor = useActorRef(machine, { input: { params } });
-  const status = useSelector(actor, statusOf);
-  const stage = useSelector(actor, (s) => s.context.stage, stageFieldsEqual);
-  const autoPaused = useSelector(actor, (s) => s.context.autoPaused);
+  // In play the screen follows the machine a frame late (frameLater), and the bricks answer a tap
+  // from the machine as it is (live): the tap's frame draws the bricks, its task renders nothing,
+  // and the rest of the screen comes in the next frame. A change of status or of level shows at
+  // once everywhere. The demo, which taps inside the game's own frame, follows the machine itself.
+  const { screen, live } = useMemo(() => {
+    const shown: Subscribable<PopstarSnapshot> = demo ? actor : frameLater(actor, changesScreen);
+    return {
+      screen: {
+        status: selectSource(shown, statusOf, Object.is),
+        stage: selectSource(shown, selectStage, stageFieldsEqual),
+        autoPaused: selectSource(shown, selectAutoPaused, Object.is),
+      },
+      live: demo ? undefined : selectSource(actor, selectStage, sameAnswer),
+    };
+  }, [actor, demo]);
+  const status = useSource(screen.status);
+  const stage = useSource(screen.stage);
+  const autoPaused = useSource(screen.autoPaused);
   const best = useProgress((s) => s.popstar.best);
   const oneTap = useSettings((s) => s.popstar.popOnOneTap);
   const [cursor, setCursor] = useState<Cell>([stage.board.height - 1, 0]);
@@ -88,6 +105,7 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
   }, [actor, demo]);
   useGameLifecycle({ playing: status === 'RUNNING', pause: autoPause, onHide: flush });
   useBusyWhile(actor, isAnimating, !demo);
+  useMachineMarks(actor, boardRef);
 
   const onCell = useCallback(
     (row: number, col: number) => {
@@ -108,7 +126,8 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
     if (!canHint || hint === null) return;
     setHintPending(true);
     try {
-      if (stage.phase === 'popping' && !(await popEnded(actor))) return;
+      // The machine's phase, not the screen's, which follows it a frame late.
+      if (actor.getSnapshot().context.stage.phase === 'popping' && !(await popEnded(actor))) return;
       const now = actor.getSnapshot().context.stage;
       const afterMoves = now.moves.length;
       if (now.hintCell !== null) {
@@ -189,11 +208,10 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
             onCell={onCell}
             onCursor={setCursor}
             onClear={onClear}
+            live={live}
             fallDelayMs={reduced ? 0 : 70}
             dealRowsPerFrame={reduced ? 0 : 1}
             dealKey={`${stage.seed}:${stage.level}`}
-            dataPhase={stage.phase}
-            dataStatus={status}
           >
             <BoardBanners
               status={status}
@@ -250,6 +268,43 @@ function popEnded(actor: Actor<PopstarMachine>): Promise<boolean> {
       resolve(done);
     });
   });
+}
+
+/**
+ * The board's data-phase and data-status, for tests and the benchmark: the machine's, as it is, not
+ * the screen's, which follows it a frame late. Written directly, as they change.
+ */
+function useMachineMarks(actor: Actor<PopstarMachine>, wrapRef: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const write = (snapshot: PopstarSnapshot) => {
+      const board = wrapRef.current?.querySelector<HTMLElement>('[data-testid="popstar-board"]');
+      if (!board) return;
+      const [phase, status] = [snapshot.context.stage.phase, statusOf(snapshot)];
+      if (board.dataset.phase !== phase) board.dataset.phase = phase;
+      if (board.dataset.status !== status) board.dataset.status = status;
+    };
+    write(actor.getSnapshot());
+    const sub = actor.subscribe(write);
+    return () => sub.unsubscribe();
+  }, [actor, wrapRef]);
+}
+
+function useSource<T>(source: Source<T>): T {
+  return useSyncExternalStore(source.subscribe, source.get);
+}
+
+const selectStage = (s: PopstarSnapshot) => s.context.stage;
+const selectAutoPaused = (s: PopstarSnapshot) => s.context.autoPaused;
+
+/** A change the whole screen shows at once: another status (a pause, the run's end) or another board. */
+function changesScreen(shown: PopstarSnapshot, now: PopstarSnapshot): boolean {
+  const [a, b] = [shown.context.stage, now.context.stage];
+  return statusOf(shown) !== statusOf(now) || shown.context.autoPaused !== now.context.autoPaused || a.level !== b.level || a.seed !== b.seed;
+}
+
+/** The bricks answer a change of selection or a new pop (brickLook.ts). */
+function sameAnswer(a: PopstarStage, b: PopstarStage): boolean {
+  return a.selection === b.selection && a.lastPop === b.lastPop;
 }
 
 /** Re-render on what the screen shows, not on every frame's countdown of a timed phase. */

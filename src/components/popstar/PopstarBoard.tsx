@@ -5,8 +5,10 @@ import { popstarView } from '../../machines/popstarView';
 import { useT } from '../../i18n/useT';
 import { BoardEffects } from './BoardEffects';
 import { BoardGrid, BoardHoles } from './BoardGrid';
-import { BrickLayer } from './BrickLayer';
+import type { Source } from '../board/source';
+import { BrickLayer, type BrickSelection } from './BrickLayer';
 import { burstBricks } from './brickBursts';
+import { selectedIds, type BrickAnswerSource } from './brickLook';
 import type { Style } from './cssVars';
 import { LoneNote } from './LoneNote';
 import { useCellSize } from './useCellSize';
@@ -32,6 +34,11 @@ export interface PopstarBoardProps {
   onCell: (row: number, col: number) => void;
   onCursor: (cell: Cell) => void;
   onClear: () => void;
+  /**
+   * The machine's stage as it is now, when the props follow it a frame late (the play screen): the
+   * bricks answer a tap from it in the tap's own frame. Without it they show the props.
+   */
+  live?: Source<BrickAnswerSource>;
   /** Banners drawn over the board (intro, praise, stamp...). */
   children?: ReactNode;
   /**
@@ -48,6 +55,9 @@ export interface PopstarBoardProps {
   dataPhase?: string;
   dataStatus?: string;
 }
+
+/** The selection of a board with a live stage: the live stage shows it, the props never. */
+const SHOWN_LIVE: BrickSelection = { ids: new Set(), hinted: false };
 
 function indexSet(cells: readonly Cell[] | undefined, width: number): Set<number> {
   return new Set((cells ?? []).map(([r, c]) => r * width + c));
@@ -72,6 +82,11 @@ export function PopstarBoard(props: PopstarBoardProps) {
   const boardRef = useRef<HTMLDivElement>(null);
   useCellSize(boardRef, width);
   const selected = useMemo(() => indexSet(selection?.cells, width), [selection, width]);
+  const live = props.live;
+  const brickSelection = useMemo(
+    () => (live ? SHOWN_LIVE : { ids: selectedIds({ board, ids, selection, lastPop }), hinted: selection?.hinted === true }),
+    [live, board, ids, selection, lastPop],
+  );
   const exploded = useMemo(() => indexSet(bonus?.order.slice(0, bonus.exploded), width), [bonus, width]);
 
   const [cursorRow, cursorCol] = cursor;
@@ -108,9 +123,8 @@ export function PopstarBoard(props: PopstarBoardProps) {
           width={width}
           dealing={dealing}
           layerRef={layerRef}
-          selected={selected}
-          hinted={selection?.hinted === true}
-          hasSelection={selection !== null}
+          selection={brickSelection}
+          live={live}
           exploded={exploded}
           bursts={bursts}
         />
