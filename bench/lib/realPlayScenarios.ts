@@ -57,8 +57,10 @@ export const REAL_PLAY_SCENARIOS: RealPlayScenario[] = [
     name: 'popstar',
     path: `#/popstar/seed/${POPSTAR_SEED}`,
     device: 'phone',
-    // The level's intro with its Play button, the board dealt under it.
-    probe: { playable: '[data-testid=popstar-board][data-status=READY]', answer: '[data-bench=board]' },
+    // The level's intro with its Play button, the board dealt under it. What the board shows is in
+    // its elements and their classes and styles; its data-phase and data-status are the machine's,
+    // written as it changes (for tests): they answer nothing.
+    probe: { playable: '[data-testid=popstar-board][data-status=READY]', answer: '[data-bench=board]', attributes: ['class', 'style', 'data-dealing', 'data-dealt'] },
     inputs: ['touch'],
     player: () => popstarPlayer({ seed: POPSTAR_SEED }),
   },
