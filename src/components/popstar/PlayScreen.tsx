@@ -275,18 +275,22 @@ function popEnded(actor: Actor<PopstarMachine>): Promise<boolean> {
  * the screen's, which follows it a frame late. Written directly, as they change.
  */
 function useMachineMarks(actor: Actor<PopstarMachine>, wrapRef: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
-    const write = (snapshot: PopstarSnapshot) => {
+  const write = useCallback(
+    (snapshot: PopstarSnapshot) => {
       const board = wrapRef.current?.querySelector<HTMLElement>('[data-testid="popstar-board"]');
       if (!board) return;
       const [phase, status] = [snapshot.context.stage.phase, statusOf(snapshot)];
       if (board.dataset.phase !== phase) board.dataset.phase = phase;
       if (board.dataset.status !== status) board.dataset.status = status;
-    };
-    write(actor.getSnapshot());
+    },
+    [wrapRef],
+  );
+  useLayoutEffect(() => {
     const sub = actor.subscribe(write);
     return () => sub.unsubscribe();
-  }, [actor, wrapRef]);
+  }, [actor, write]);
+  // After every render too: a board element the render made new has them at once.
+  useLayoutEffect(() => write(actor.getSnapshot()));
 }
 
 function useSource<T>(source: Source<T>): T {
