@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -102,6 +103,28 @@ describe('PopStar play screen', () => {
     expect(hud('score')).toBe('0');
     await waitFor(() => expect(hud('score')).toBe(groupPoints(n).toLocaleString('en')));
     await waitFor(() => expect(boardPhase()).toBe('playing'));
+  });
+
+  it('a tap\'s own task renders nothing: the bricks answer in it, the screen after the next frame', async () => {
+    let commits = 0;
+    const { hook } = memoryLocation({ path: '/popstar' });
+    render(
+      <Router hook={hook}>
+        <Profiler id="screen" onRender={() => commits++}>
+          <PlayScreen params={{ seed: SEED, level: 1, startScore: 0 }} findHint={null} />
+        </Profiler>
+      </Router>,
+    );
+    await startPlaying();
+    const press = () => fireEvent.pointerDown(cell(bigRow, bigCol), { isPrimary: true, button: 0, pointerType: 'touch' });
+    for (const answer of [lifted, bursting]) {
+      await waitFor(() => expect(boardPhase()).toBe('playing'));
+      const before = commits;
+      press();
+      expect(answer()).toBe(big.cells.length);
+      expect(commits).toBe(before);
+      await waitFor(() => expect(commits).toBeGreaterThan(before));
+    }
   });
 
   it('a press selects at once and its click does not answer again; the next press pops', async () => {
