@@ -46,8 +46,13 @@ const all: RealPlayRun[] = [];
 let floors: InputFloors | undefined;
 try {
   if (floorWanted) {
-    floors = await measureFloors(scenarios, { throttle });
-    console.log(floorLine(floors, throttle));
+    try {
+      floors = await measureFloors(scenarios, { throttle });
+      console.log(floorLine(floors, throttle));
+    } catch (e) {
+      // Without its floor the run still plays: the floor only stands beside its figures.
+      console.log(`input floor: error: ${(e as Error).message.split('\n')[0]}`);
+    }
   }
   for (let i = 0; i < runs; i++) {
     for (const scenario of scenarios) {

@@ -3,7 +3,7 @@
  * class, a key the first cell's) played with the same inputs, device, throttle and recorder as a
  * real-play scenario. What it reads is the browser's and the machine's own delay, which no game can
  * beat: in Debian's headless Chromium a touch reaches the page at the vsync after it and its answer
- * paints a frame later (27 / 33 ms p50 / p95 at any throttle), a key about 9 / 16 ms.
+ * paints a frame later (27 / 33 ms p50 / p95, at 4x as unthrottled), a key about 9 / 16 ms.
  */
 import { chromium } from '@playwright/test';
 import { between, holdKey, seededRng, sleep } from './players/human';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findGroup, parseBoard, type Board } from '../logic/popstar/index.ts';
 import { applyInput, createStage, POPSTAR_TIMING, tickStage, type PopstarStage } from './popstarStage';
-import { isAnimating, popstarView, type BrickView } from './popstarView';
+import { changesScreen, isAnimating, popstarView, sameBrickAnswer, type BrickView, type ScreenSnapshot } from './popstarView';
 
 /** A run on a given board, past its intro. */
 function playingOn(board: Board): PopstarStage {
@@ -90,5 +90,36 @@ describe('isAnimating', () => {
     expect(at('RUNNING', 'playing')).toBe(false);
     expect(at('RUNNING', 'over')).toBe(false);
     for (const status of ['READY', 'PAUSE', 'STOP', 'OVER']) expect(at(status, 'popping')).toBe(false);
+  });
+});
+
+describe('changesScreen', () => {
+  const snap = (value: string, over: { autoPaused?: boolean; level?: number; seed?: number } = {}): ScreenSnapshot => ({
+    value,
+    context: { autoPaused: over.autoPaused ?? false, stage: { level: over.level ?? 1, seed: over.seed ?? 7 } },
+  });
+  it('shows another status, an automatic pause or another board at once', () => {
+    expect(changesScreen(snap('READY'), snap('RUNNING'))).toBe(true);
+    expect(changesScreen(snap('RUNNING'), snap('PAUSE'))).toBe(true);
+    expect(changesScreen(snap('PAUSE'), snap('PAUSE', { autoPaused: true }))).toBe(true);
+    expect(changesScreen(snap('RUNNING'), snap('RUNNING', { level: 2 }))).toBe(true);
+    expect(changesScreen(snap('RUNNING'), snap('RUNNING', { seed: 8 }))).toBe(true);
+  });
+  it('leaves the rest of a running level to follow a frame late', () => {
+    expect(changesScreen(snap('RUNNING'), snap('RUNNING'))).toBe(false);
+  });
+});
+
+describe('sameBrickAnswer', () => {
+  it('is the same answer only with the same selection and the same last pop', () => {
+    const stage = playingOn(parseBoard(['RR', 'BY']));
+    const selected = applyInput(stage, { type: 'tap', row: 0, col: 0 });
+    const popped = applyInput(selected, { type: 'tap', row: 0, col: 0 });
+    const ticked: PopstarStage = { ...stage, phaseMs: stage.phaseMs + 5 };
+    expect(sameBrickAnswer(stage, ticked)).toBe(true);
+    expect(selected.selection).not.toBeNull();
+    expect(sameBrickAnswer(stage, selected)).toBe(false);
+    expect(popped.lastPop).not.toBeNull();
+    expect(sameBrickAnswer(selected, popped)).toBe(false);
   });
 });

@@ -16,6 +16,27 @@ export function isAnimating(snapshot: { value: unknown; context: { stage: Pick<P
   return statusOf(snapshot) === 'RUNNING' && isTimedPhase(snapshot.context.stage.phase);
 }
 
+/** What the play screen reads of a snapshot to tell how to show a change. */
+export interface ScreenSnapshot {
+  value: unknown;
+  context: { autoPaused: boolean; stage: Pick<PopstarStage, 'level' | 'seed'> };
+}
+
+/**
+ * Whether the play screen shows a change at once rather than a frame late (it follows the machine
+ * through frameLater): another status (a pause, the run's end), an automatic pause, or another
+ * board (a level, a run). Anything else (a selection, a pop, a phase) the bricks answer first.
+ */
+export function changesScreen(shown: ScreenSnapshot, now: ScreenSnapshot): boolean {
+  const [a, b] = [shown.context.stage, now.context.stage];
+  return statusOf(shown) !== statusOf(now) || shown.context.autoPaused !== now.context.autoPaused || a.level !== b.level || a.seed !== b.seed;
+}
+
+/** Whether two stages give the bricks the same answer to show: the same selection and last pop. */
+export function sameBrickAnswer(a: Pick<PopstarStage, 'selection' | 'lastPop'>, b: Pick<PopstarStage, 'selection' | 'lastPop'>): boolean {
+  return a.selection === b.selection && a.lastPop === b.lastPop;
+}
+
 /** A brick on the board: its stable id, its cell and its colour. */
 export interface BrickView {
   id: number;

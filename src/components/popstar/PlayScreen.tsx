@@ -5,7 +5,7 @@ import type { Cell } from '../../logic/popstar/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import { popstarMachine, popstarMachineReducedMotion, type PopstarMachine, type PopstarSnapshot } from '../../machines/popstarMachine';
 import type { PopstarStage, RunParams } from '../../machines/popstarStage';
-import { isAnimating } from '../../machines/popstarView';
+import { changesScreen, isAnimating, sameBrickAnswer } from '../../machines/popstarView';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
 import { frameLater } from '../board/frameLater';
@@ -83,7 +83,7 @@ export function PlayScreen({ params, mode = 'play', findHint }: PlayScreenProps)
         stage: selectSource(shown, selectStage, stageFieldsEqual),
         autoPaused: selectSource(shown, selectAutoPaused, Object.is),
       },
-      live: demo ? undefined : selectSource(actor, selectStage, sameAnswer),
+      live: demo ? undefined : selectSource(actor, selectStage, sameBrickAnswer),
     };
   }, [actor, demo]);
   const status = useSource(screen.status);
@@ -299,17 +299,6 @@ function useSource<T>(source: Source<T>): T {
 
 const selectStage = (s: PopstarSnapshot) => s.context.stage;
 const selectAutoPaused = (s: PopstarSnapshot) => s.context.autoPaused;
-
-/** A change the whole screen shows at once: another status (a pause, the run's end) or another board. */
-function changesScreen(shown: PopstarSnapshot, now: PopstarSnapshot): boolean {
-  const [a, b] = [shown.context.stage, now.context.stage];
-  return statusOf(shown) !== statusOf(now) || shown.context.autoPaused !== now.context.autoPaused || a.level !== b.level || a.seed !== b.seed;
-}
-
-/** The bricks answer a change of selection or a new pop (brickLook.ts). */
-function sameAnswer(a: PopstarStage, b: PopstarStage): boolean {
-  return a.selection === b.selection && a.lastPop === b.lastPop;
-}
 
 /** Re-render on what the screen shows, not on every frame's countdown of a timed phase. */
 function stageFieldsEqual(a: PopstarStage, b: PopstarStage): boolean {

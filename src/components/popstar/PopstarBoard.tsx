@@ -51,9 +51,6 @@ export interface PopstarBoardProps {
   dealRowsPerFrame?: number;
   /** Changes when a new board is dealt (a new level or run). */
   dealKey?: string;
-  /** Extra attributes for tests and the benchmark: phase and status. */
-  dataPhase?: string;
-  dataStatus?: string;
 }
 
 /** The selection of a board with a live stage: the live stage shows it, the props never. */
@@ -84,8 +81,8 @@ export function PopstarBoard(props: PopstarBoardProps) {
   const selected = useMemo(() => indexSet(selection?.cells, width), [selection, width]);
   const live = props.live;
   const brickSelection = useMemo(
-    () => (live ? SHOWN_LIVE : { ids: selectedIds({ board, ids, selection, lastPop }), hinted: selection?.hinted === true }),
-    [live, board, ids, selection, lastPop],
+    () => (live ? SHOWN_LIVE : { ids: selectedIds({ board, ids, selection }), hinted: selection?.hinted === true }),
+    [live, board, ids, selection],
   );
   const exploded = useMemo(() => indexSet(bonus?.order.slice(0, bonus.exploded), width), [bonus, width]);
 
@@ -97,8 +94,6 @@ export function PopstarBoard(props: PopstarBoardProps) {
       ref={boardRef}
       className="ps-board board-surface"
       style={boardStyle}
-      data-phase={props.dataPhase}
-      data-status={props.dataStatus}
       data-testid="popstar-board"
       data-bench="board"
     >

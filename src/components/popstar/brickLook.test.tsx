@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../logic/popstar/index.ts';
 import type { PopEvent, Selection } from '../../machines/popstarStage';
-import type { Source } from '../board/source';
+import { selectSource, type Source } from '../board/source';
+import { testStore } from '../../test/testStore';
 import { newBursts, selectedIds, showSelection, type BrickAnswerSource } from './brickLook';
 import { PopstarBoard, type PopstarBoardProps } from './PopstarBoard';
 
@@ -16,18 +17,11 @@ const pop: PopEvent = { id: 1, group: [[2, 0], [1, 0]], ids: [5, 3], falls: [{ i
 
 const beforeStage: BrickAnswerSource = { board: before, ids: beforeIds, selection: null, lastPop: null };
 
-/** A live stage a test changes by hand, as the machine would between two renders. */
+/** A live stage a test changes by hand, as the machine would between two renders, read as the play screen reads it. */
 function liveStage(first: BrickAnswerSource) {
-  let value = first;
-  const listeners = new Set<() => void>();
-  const source: Source<BrickAnswerSource> = {
-    get: () => value,
-    subscribe: (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-  return { source, set: (next: BrickAnswerSource) => ((value = next), listeners.forEach((l) => l())) };
+  const store = testStore(first);
+  const source: Source<BrickAnswerSource> = selectSource(store.actor, (s) => s, Object.is);
+  return { source, set: store.set };
 }
 
 function props(over: Partial<PopstarBoardProps>): PopstarBoardProps {

@@ -16,7 +16,7 @@ import { burstBricks, type BurstBrick } from './brickBursts';
 export type BrickAnswerSource = Pick<PopstarStage, 'board' | 'ids' | 'selection' | 'lastPop'>;
 
 /** The ids of the bricks in the stage's selection. */
-export function selectedIds({ board, ids, selection }: BrickAnswerSource): Set<number> {
+export function selectedIds({ board, ids, selection }: Pick<BrickAnswerSource, 'board' | 'ids' | 'selection'>): Set<number> {
   return new Set((selection?.cells ?? []).map(([r, c]) => ids[r * board.width + c] ?? 0).filter((id) => id !== 0));
 }
 
