@@ -13,7 +13,7 @@ import { longTaskLines, measureRealPlay, runLine, type RealPlayRun, type Visit }
 import { summarise, summaryLines } from './lib/realPlayReport';
 import { scenariosNamed } from './lib/realPlayScenarios';
 import { build, serve } from './lib/serve';
-import { slowestInputs, type InputFloors } from './lib/realPlaySummary';
+import { lateFrameList, slowestInputs, type InputFloors } from './lib/realPlaySummary';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -65,6 +65,7 @@ try {
           if (r.bytes.files.length) console.log(`    downloaded before playable: ${r.bytes.files.join(' ')}`);
           for (const line of longTaskLines(r)) console.log(line);
           if (inputs) console.log(`    slowest inputs (at s: ms what): ${slowestInputs(r.answers, 8)}`);
+          if (inputs) console.log(`    late frames (at s: gap, the input before it): ${lateFrameList(r.lateFrames, r.answers) || 'none'}`);
           if (inputs && r.unansweredInputs.length > 0) console.log(`    unanswered (at s: what): ${r.unansweredInputs.map(([t, what]) => `${(t / 1000).toFixed(1)}: ${what}`).join(', ')}`);
         } catch (e) {
           console.log(`${scenario.name.padEnd(10)} ${visit.padEnd(6)} error: ${(e as Error).message.split('\n')[0]}`);

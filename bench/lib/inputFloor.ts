@@ -1,9 +1,10 @@
 /**
  * The floor under input to paint: a bare page (a grid of 100 cells, a press toggles one cell's
- * class, a key the first cell's) played with the same inputs, device, throttle and recorder as a
- * real-play scenario. What it reads is the browser's and the machine's own delay, which no game can
- * beat: in Debian's headless Chromium a touch reaches the page at the vsync after it and its answer
- * paints a frame later (27 / 33 ms p50 / p95, at 4x as unthrottled), a key about 9 / 16 ms.
+ * class, a tap's click another of its classes, a key the first cell's) played with the same inputs,
+ * device, throttle and recorder as a real-play scenario. What it reads is the browser's and the
+ * machine's own delay, which no game can beat: in Debian's headless Chromium a touch reaches the
+ * page at the vsync after it and its answer paints a frame later (27 / 33 ms p50 / p95, at 4x as
+ * unthrottled), a key about 9 / 16 ms.
  */
 import { chromium } from '@playwright/test';
 import { between, holdKey, seededRng, sleep } from './players/human';
@@ -20,11 +21,13 @@ const PAGE = `<!doctype html><meta name="viewport" content="width=device-width">
   #b { display: grid; grid-template-columns: repeat(10, 1fr); width: 360px; height: 360px; touch-action: none; }
   #b div { margin: 2px; background: #2a3350; }
   #b div.on { background: #f0a040; }
+  #b div.up { outline: 2px solid #fff; }
 </style>
 <div id="b" data-bench="board">${'<div></div>'.repeat(100)}</div>
 <script>
   const board = document.getElementById('b');
   board.addEventListener('pointerdown', (e) => e.target.classList.toggle('on'));
+  board.addEventListener('click', (e) => e.target.classList.toggle('up'));
   addEventListener('keydown', () => board.firstElementChild.classList.toggle('on'));
 </script>`;
 

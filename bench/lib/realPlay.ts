@@ -14,7 +14,7 @@ import { attributeLongTasks, matchTraced, type AttributionEvent, type TracedTask
 import type { PlayLog } from './players/human';
 import { probeScript, startRecording, stopRecording, whenPlayable } from './realPlayProbe';
 import { DEVICES, type RealPlayScenario } from './realPlayScenarios';
-import { frameSummary, inputKindsSummary, inputSummary, kindsLine, longTaskSummary, type FrameSummary, type InputKind, type InputKindSummary, type InputSummary, type LongTaskSummary } from './realPlaySummary';
+import { frameSummary, inputKindsSummary, lateFrames, inputSummary, kindsLine, longTaskSummary, type FrameSummary, type InputKind, type InputKindSummary, type InputSummary, type LongTaskSummary } from './realPlaySummary';
 import { CHROME_FLAGS, CHROMIUM } from './serve';
 import { sourceMapResolver } from './sourceMap';
 import { round } from './stats';
@@ -51,6 +51,8 @@ export interface RealPlayRun {
   /** Downloaded from the start of navigation until the game was playable. */
   bytes: LoadBytes;
   frames: FrameSummary;
+  /** Each late frame: [ms since play began, its gap after the frame before]. */
+  lateFrames: [number, number][];
   longTasks: LongTaskSummary;
   /** Long tasks before play began (while the page loaded). */
   loadLongTasks: { count: number; total: number };
@@ -186,6 +188,7 @@ export async function measureRealPlay(baseUrl: string, scenario: RealPlayScenari
       playableMs: round(at, 0),
       bytes: await loads.upTo(timeOrigin + at),
       frames: frameSummary(data.frames),
+      lateFrames: lateFrames(data.frames, data.playStart),
       longTasks,
       loadLongTasks: { count: before.length, total: round(before.reduce((a, [, d]) => a + d, 0), 0) },
       input: inputSummary(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorFor, frameSummary, inputKind, inputKindsSummary, inputSummary, kindsLine, longTaskSummary, medianBy, slowestInputs } from './realPlaySummary';
+import { floorFor, frameSummary, inputKind, inputKindsSummary, inputSummary, kindsLine, lateFrameList, lateFrames, longTaskSummary, medianBy, slowestInputs } from './realPlaySummary';
 
 describe('real-play summaries', () => {
   it('counts a frame late only past one vsync and its jitter, and reads percentiles of the deltas', () => {
@@ -72,5 +72,34 @@ describe('input to paint by kind, and the floor it is read against', () => {
     expect(floorFor(floors, 'phone', ['key'])).toBeUndefined();
     expect(floorFor(floors, 'desktop', ['key'])).toBeUndefined();
     expect(floorFor(undefined, 'phone', ['touch'])).toBeUndefined();
+  });
+
+  it('reads a tap\'s lift against the floor\'s lifts, and a key alone without them', () => {
+    const floors = { touchDesktop: { touch: { count: 40, p50: 26, p95: 34 }, lift: { count: 40, p50: 30, p95: 40 }, key: { count: 40, p50: 9, p95: 16 } } };
+    expect(floorFor(floors, 'touchDesktop', ['touch'])).toEqual({ touch: floors.touchDesktop.touch, lift: floors.touchDesktop.lift });
+    expect(floorFor(floors, 'touchDesktop', ['key'])).toEqual({ key: floors.touchDesktop.key });
+  });
+});
+
+describe('late frames', () => {
+  it('lists each frame drawn more than a vsync after the one before, from the start of play', () => {
+    expect(lateFrames([1000, 1016.7, 1050, 1066.7, 1150], 1000)).toEqual([
+      [50, 33.3],
+      [150, 83.3],
+    ]);
+    expect(lateFrames([0, 16.6, 33.3], 0)).toEqual([]);
+  });
+
+  it('names the last input begun shortly before a late frame, and none when there was none', () => {
+    const answers: [number, number, string][] = [
+      [100, 30, 'touch'],
+      [900, 40, 'KeyX'],
+      [1000, 20, 'touch lift'],
+    ];
+    // The frame at 1.2 s waited from 1.05 s: the lift at 1.0 s came before its gap began.
+    expect(lateFrameList([[1200, 150]], answers)).toBe('1.20: 150 ms (touch lift at 1.00)');
+    expect(lateFrameList([[5000, 50]], answers)).toBe('5.00: 50 ms');
+    expect(lateFrameList([[950, 34]], answers, 50)).toBe('0.95: 34 ms (KeyX at 0.90)');
+    expect(lateFrameList([[950, 34]], answers, 0)).toBe('0.95: 34 ms');
   });
 });

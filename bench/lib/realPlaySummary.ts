@@ -97,6 +97,30 @@ export function slowestInputs(answers: readonly (readonly [number, number, strin
     .join(', ');
 }
 
+/** Each late frame: [ms since play began when it was drawn, its gap after the frame before, ms]. */
+export function lateFrames(timestamps: readonly number[], playStart: number): [number, number][] {
+  const late: [number, number][] = [];
+  for (let i = 1; i < timestamps.length; i++) {
+    const gap = timestamps[i]! - timestamps[i - 1]!;
+    if (gap > LATE_FRAME_MS) late.push([round(timestamps[i]! - playStart, 0), round(gap)]);
+  }
+  return late;
+}
+
+/**
+ * The late frames as "at s: gap ms", each with the last input started within `within` ms before
+ * the frame's gap began (its likely cause), or none.
+ */
+export function lateFrameList(late: readonly (readonly [number, number])[], answers: readonly (readonly [number, number, string])[], within = 300): string {
+  return late
+    .map(([at, gap]) => {
+      const begun = at - gap;
+      const cause = [...answers].reverse().find(([t]) => t <= at && t >= begun - within);
+      return `${(at / 1000).toFixed(2)}: ${gap} ms${cause ? ` (${cause[2]} at ${(cause[0] / 1000).toFixed(2)})` : ''}`;
+    })
+    .join(', ');
+}
+
 /** What kind of input an answer was: a press of a pointer, a tap's lift or click, or a key. */
 export type InputKind = 'touch' | 'lift' | 'key';
 
@@ -134,6 +158,8 @@ export function floorFor(floors: InputFloors | undefined, device: string, kinds:
   const measured = floors?.[device];
   if (!measured) return undefined;
   const out: Partial<Record<InputKind, InputKindSummary>> = {};
-  for (const kind of kinds) if (measured[kind]) out[kind] = measured[kind];
+  // A tap is a press and a lift: the bare page answers both.
+  const wanted: InputKind[] = kinds.includes('touch') ? [...kinds, 'lift'] : [...kinds];
+  for (const kind of wanted) if (measured[kind]) out[kind] = measured[kind];
   return Object.keys(out).length > 0 ? out : undefined;
 }
