@@ -68,6 +68,8 @@ describe('TankBoard', () => {
     const tiles = document.querySelector('.pt-tiles')!;
     const stars = document.querySelector('.pt-stars')!;
     expect(tiles.querySelectorAll('.pt-tile, .pt-hole')).toHaveLength(6);
+    // Each tile is its own cell, placed by its own box: one element a cell.
+    expect([...tiles.children].every((c) => c.matches('.pt-cell.pt-tile, .pt-cell.pt-hole') && (c as HTMLElement).style.width !== '')).toBe(true);
     expect(tiles.querySelector('[data-star]')).toBeNull();
     const star = stars.querySelector<HTMLElement>('[data-star]')!;
     expect(stars.querySelectorAll('[data-star]')).toHaveLength(1);

@@ -48,11 +48,9 @@ export const TankCells = memo(function TankCells({
       const box = boxes[i] as Box;
       const place = { left: box.left, top: box.top, width: box.width, height: box.height };
       const color = colors[r]?.[c] ?? 'B';
-      tiles.push(
-        <div key={i} className="pt-cell" style={place}>
-          {original === '#' ? <div className="pt-hole" /> : <div className={tileClass(color)} data-color={color} />}
-        </div>,
-      );
+      // A tile is its own cell (one element, not a box around one): every element here is styled
+      // again when a dialog makes the page inert, and laid out when a level opens.
+      tiles.push(original === '#' ? <div key={i} className="pt-cell pt-hole" style={place} /> : <div key={i} className={tileClass(color)} style={place} data-color={color} />);
       if (original === '*') {
         const star = starOf(items, r, c);
         stars.push(
@@ -74,7 +72,7 @@ export const TankCells = memo(function TankCells({
   );
 }, (a, b) => a.level === b.level && a.boxes === b.boxes && a.cells === b.cells && a.flash === b.flash);
 
-const tileClass = (color: string) => `pt-tile hex-${color.toLowerCase()}`;
+const tileClass = (color: string) => `pt-cell pt-tile hex-${color.toLowerCase()}`;
 const starClass = (star: 'here' | 'taken') => `pt-star${star === 'taken' ? ' is-taken' : ''}`;
 const starOf = (items: readonly string[], r: number, c: number) => (items[r]?.[c] === '*' ? 'here' : 'taken');
 
@@ -92,7 +90,7 @@ function useCellPaint(ref: RefObject<HTMLDivElement | null>, source: Source<Boar
     const root = ref.current;
     if (root === null) return;
     const [tileGroup, starGroup] = root.children;
-    const tiles = [...(tileGroup?.children ?? [])].map((cell) => cell.firstElementChild as HTMLElement | null);
+    const tiles = [...(tileGroup?.children ?? [])] as HTMLElement[];
     // The stars' cells, by the index of their cell on the board.
     const stars = new Map([...(starGroup?.children ?? [])].map((cell) => [Number(cell.getAttribute('data-cell')), cell.firstElementChild as HTMLElement]));
     const paint = (view: BoardCells, r: number, c: number) => {
