@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compileHints.ts';
 import { routePreload } from './scripts/routePreload.ts';
 import { LOCALES, manifestFile, type Locale } from './src/i18n/locales.ts';
 
@@ -76,6 +77,8 @@ export default defineConfig({
       plantank: 'src/components/plantank/PlantankRoutes.tsx',
       settings: 'src/components/settings/SettingsScreen.tsx',
     }),
+    // Every chunk's functions compiled as it loads, not at a player's first input (scripts/compileHints.ts).
+    compileHints(),
     VitePWA({
       // Updates are offered by a prompt (UpdatePrompt.tsx), never applied mid-game by a reload.
       registerType: 'prompt',
