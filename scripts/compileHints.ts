@@ -13,11 +13,9 @@ export interface BundleFile {
 }
 
 /**
- * Marks every JavaScript chunk with V8's compile hint. Chromium otherwise compiles a function the
- * first time it is called, inside whatever called it: a player's first key, tap or run paid for
- * compiling the code it ran (Plan Tank's first run of a visit was several frames late). With the
- * hint, a chunk's functions are compiled as it loads. The hint is a line of its own at the top, so
- * the chunk's source map moves down one line with it.
+ * Marks every JavaScript chunk with V8's compile hint: Chromium then compiles a chunk's functions
+ * as it loads, not at their first call, inside a player's first key, tap or run. The hint is a
+ * line of its own at the top, so the chunk's source map moves down one line with it.
  */
 export function compileHints(): Plugin {
   return {
