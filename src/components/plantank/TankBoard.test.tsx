@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Level } from '../../logic/plantank/index.ts';
 import { defaultSettings, useSettings } from '../../stores/settings';
 import type { BoardCells, TankPose } from '../../machines/plantankView';
+import { TANK_IMAGE, TankShape } from './icons';
 import { TankBoard, type TankBoardProps } from './TankBoard';
 
 const LEVEL: Level = {
@@ -116,6 +117,21 @@ describe('TankBoard', () => {
     rerender(<TankBoard {...props({ moveMs: 80, tank: { row: 0, col: 0, dir: 2 }, fresh: false })} />);
     expect(document.querySelector('.pt-tank-strip')).toBeNull();
     expect(turn()).toBe('rotate(480deg)');
+  });
+
+  it('draws each heading of the strip as one element, the tank as an image of the same drawing', () => {
+    render(<TankBoard {...props({ moveMs: 0 })} />);
+    const headings = [...document.querySelectorAll<HTMLElement>('.pt-tank-heading')];
+    expect(headings.every((h) => h.childElementCount === 0)).toBe(true);
+    expect(document.querySelector<HTMLElement>('.pt-tank-strip')!.style.getPropertyValue('--pt-tank-image')).toBe(TANK_IMAGE);
+    // The image holds the inline tank's shapes, with the same geometry and paint.
+    const uri = /^url\("data:image\/svg\+xml,(.*)"\)$/.exec(TANK_IMAGE)![1]!;
+    const image = new DOMParser().parseFromString(decodeURIComponent(uri), 'image/svg+xml').documentElement;
+    const inline = render(<TankShape />).container.querySelector('svg')!;
+    const shapes = (svg: Element) => [...svg.children].map((c) => [c.tagName, ...[...c.attributes].map((a) => `${a.name}=${a.value}`).sort()].join(' '));
+    expect(image.getAttribute('viewBox')).toBe(inline.getAttribute('viewBox'));
+    expect(shapes(image)).toEqual(shapes(inline));
+    expect(shapes(image)).toHaveLength(6);
   });
 
   it('draws four headings on a square board, and falls as a whole', () => {

@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { useReducedMotion } from '../useReducedMotion';
 import { boardGeometry, cellBox } from './boardGeometry';
-import { TankShape } from './icons';
+import { TANK_IMAGE, TankShape } from './icons';
 import { TankCells } from './TankCells';
 import { useTankMotion } from './useTankMotion';
 import { fixedSource, type Source } from '../board/source';
@@ -109,7 +109,7 @@ export function TankBoard({ level, colors = level.colors, items = level.items, c
           {instantTurns ? (
             <div className={`${fall} is-strip`}>
               <div className="pt-tank-window">
-                <div ref={turnRef} className="pt-tank-strip" style={{ '--headings': headings } as CSSProperties}>
+                <div ref={turnRef} className="pt-tank-strip" style={{ '--headings': headings, '--pt-tank-image': TANK_IMAGE } as CSSProperties}>
                   <TankHeadings headings={headings} turnDegrees={g.turnDegrees} />
                 </div>
               </div>
@@ -130,8 +130,6 @@ export function TankBoard({ level, colors = level.colors, items = level.items, c
 /** The tank drawn at each of its headings, for the strip (memoised: the board renders every step). */
 const TankHeadings = memo(function TankHeadings({ headings, turnDegrees }: { headings: number; turnDegrees: number }) {
   return Array.from({ length: headings }, (_, dir) => (
-    <div key={dir} className="pt-tank-heading" style={{ rotate: `${dir * turnDegrees}deg` }}>
-      <TankShape />
-    </div>
+    <div key={dir} className="pt-tank-heading" style={{ rotate: `${dir * turnDegrees}deg` }} />
   ));
 });

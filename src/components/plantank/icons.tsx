@@ -104,20 +104,53 @@ export const BoardStar = () => (
   </svg>
 );
 
+/** One part of the tank's drawing: an SVG shape and its paint. */
+interface TankPart {
+  tag: 'rect' | 'circle';
+  at: Record<string, number>;
+  fill: string;
+  stroke?: string;
+  strokeWidth?: number;
+}
+
+// The theme's accent 500 and 300 (tailwind.config.js): an image cannot read the page's variables.
+const HULL = '#ffb020';
+const TURRET = '#ffd98a';
+
+/** The tank facing east (direction 0) in a 100 x 100 box, drawn inline (TankShape) and as an image (TANK_IMAGE). */
+const TANK_PARTS: readonly TankPart[] = [
+  { tag: 'rect', at: { x: 16, y: 17, width: 58, height: 16, rx: 7 }, fill: '#2b2f45', stroke: '#121425', strokeWidth: 3 },
+  { tag: 'rect', at: { x: 16, y: 67, width: 58, height: 16, rx: 7 }, fill: '#2b2f45', stroke: '#121425', strokeWidth: 3 },
+  { tag: 'rect', at: { x: 20, y: 27, width: 50, height: 46, rx: 10 }, fill: HULL, stroke: '#8a5200', strokeWidth: 3 },
+  { tag: 'rect', at: { x: 52, y: 44.5, width: 38, height: 11, rx: 4 }, fill: '#3a3f5c', stroke: '#121425', strokeWidth: 2.5 },
+  { tag: 'circle', at: { cx: 45, cy: 50, r: 15 }, fill: TURRET, stroke: '#8a5200', strokeWidth: 3 },
+  { tag: 'circle', at: { cx: 41, cy: 45, r: 4 }, fill: 'rgb(255 255 255 / 0.7)' },
+];
+
 /**
  * The tank, drawn facing east (direction 0): the board rotates it by its heading. Memoised: the
  * board renders every step of a run.
  */
 export const TankShape = memo(() => (
   <svg className="pt-tank-shape" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-    <rect x="16" y="17" width="58" height="16" rx="7" className="pt-tank-tread" />
-    <rect x="16" y="67" width="58" height="16" rx="7" className="pt-tank-tread" />
-    <rect x="20" y="27" width="50" height="46" rx="10" className="pt-tank-hull" />
-    <rect x="52" y="44.5" width="38" height="11" rx="4" className="pt-tank-barrel" />
-    <circle cx="45" cy="50" r="15" className="pt-tank-turret" />
-    <circle cx="41" cy="45" r="4" className="pt-tank-shine" />
+    {TANK_PARTS.map(({ tag: Tag, at, fill, stroke, strokeWidth }, i) => (
+      <Tag key={i} {...at} fill={fill} stroke={stroke} strokeWidth={strokeWidth} />
+    ))}
   </svg>
 ));
+
+/**
+ * The same tank as an image (an SVG data URI), for the strip of headings: one element a heading
+ * where an inline SVG is seven, on a board restyled whole at each level and each modal dialog.
+ */
+export const TANK_IMAGE = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${TANK_PARTS.map(
+    ({ tag, at, fill, stroke, strokeWidth }) =>
+      `<${tag} ${Object.entries(at)
+        .map(([k, v]) => `${k}="${v}"`)
+        .join(' ')} fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${strokeWidth}"` : ''}/>`,
+  ).join('')}</svg>`,
+)}")`;
 
 /** The icon of a slot's or a palette chip's command. */
 export function ActionIcon({ action, className = 'h-[62%] w-[62%]' }: { action: Action; className?: string }) {
