@@ -1,0 +1,98 @@
+/**
+ * `npm run bench -- level <dist> [dist...]` (FROM=pt-21 TO=pt-22, ROUNDS=n (default 4), SPEED=n: the
+ * run speed set first, which decides how the tank is drawn): a Plan Tank level change at 4x, as the
+ * win's link to the next level makes it (the hash to the next level), from a fresh page of FROM,
+ * for builds in turns. Each round prints when the new level's heading was in the page and the
+ * frame after it, the page's long tasks, and the task that styles, lays out and paints the new
+ * screen (screenTask.ts, from a trace); then each build's medians. Each build is a
+ * `vite build --outDir <dist> --sourcemap hidden`.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AttributionEvent } from './lib/longTaskAttribution';
+import { screenTask, type ScreenTask } from './lib/screenTask';
+import { CHROME_FLAGS, CHROMIUM, serve } from './lib/serve';
+import { percentile } from './lib/stats';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const dists = process.argv.slice(2).map((d) => resolve(d));
+if (dists.length === 0) throw new Error('usage: npm run bench -- level <dist> [dist...]');
+const from = process.env.FROM ?? 'pt-21';
+const to = process.env.TO ?? 'pt-22';
+const rounds = Number(process.env.ROUNDS ?? 4);
+const speed = process.env.SPEED;
+
+interface Round { seen: number; frame: number; longTasks: string[]; task: ScreenTask | null }
+
+/** Runs in the page: the heading's text changes once the new level is rendered; the frame after that is its first. */
+const WATCH = `(() => {
+  const w = window;
+  w.__longTasks = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });
+  const heading = () => document.querySelector('.pt-area-board h2');
+  const before = heading().textContent;
+  const watch = new MutationObserver(() => {
+    if (heading()?.textContent === before) return;
+    w.__seen = performance.now();
+    requestAnimationFrame(() => requestAnimationFrame((t) => (w.__frame = t)));
+    watch.disconnect();
+  });
+  watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+  console.timeStamp('bench:play');
+  w.__t0 = performance.now();
+  location.hash = '#/plantank/play/${to}';
+})()`;
+
+async function round(browser: Browser, url: string): Promise<Round> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const path = `/tmp/bench-level-${process.pid}.json`;
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}#/plantank/play/${from}`);
+    await page.waitForSelector('.pt-tiles');
+    if (speed !== undefined) await page.getByRole('slider', { name: 'Speed' }).fill(speed);
+    await page.waitForTimeout(1500);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.waitForTimeout(300);
+    await browser.startTracing(page, { path, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.evaluate(WATCH);
+    await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame !== undefined);
+    await page.waitForTimeout(1000);
+    await browser.stopTracing();
+    const m = (await page.evaluate(`(() => { const w = window; return { seen: w.__seen - w.__t0, frame: w.__frame - w.__t0, longTasks: w.__longTasks.filter(([s]) => s >= w.__t0).map(([s, d]) => Math.round(s - w.__t0) + '+' + Math.round(d)) }; })()`)) as Omit<Round, 'task'>;
+    const task = screenTask(JSON.parse(readFileSync(path, 'utf8')).traceEvents as AttributionEvent[]);
+    return { seen: Math.round(m.seen), frame: Math.round(m.frame), longTasks: m.longTasks, task };
+  } finally {
+    rmSync(path, { force: true });
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+const servers = await Promise.all(dists.map((d, i) => serve(ROOT, d, 5281 + i)));
+const results = dists.map(() => [] as Round[]);
+try {
+  console.log(`Plan Tank ${from} -> ${to} at 4x${speed !== undefined ? `, speed ${speed}` : ''}, ${rounds} rounds in turns`);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, dist] of dists.entries()) {
+      const x = await round(browser, servers[i]!.url);
+      results[i]!.push(x);
+      const t = x.task;
+      console.log(
+        `${dist.padEnd(28)} heading ${x.seen} ms, its frame ${x.frame} ms, long tasks [${x.longTasks.join(' ')}]` +
+          (t ? `; screen task ${t.duration} ms (${t.elements} elements: style ${t.style}, layout ${t.layout}, pre-paint ${t.prePaint}, paint ${t.paint})` : '; no screen task traced'),
+      );
+    }
+  }
+  const med = (values: number[]) => Math.round(percentile(values, 50));
+  for (const [i, dist] of dists.entries()) {
+    const rs = results[i]!;
+    const tasks = rs.flatMap((x) => (x.task ? [x.task] : []));
+    console.log(`${dist.padEnd(28)} medians: its frame ${med(rs.map((x) => x.frame))} ms, screen task ${med(tasks.map((t) => t.duration))} ms, style ${med(tasks.map((t) => t.style))} ms over ${med(tasks.map((t) => t.elements))} elements`);
+  }
+} finally {
+  for (const s of servers) s.stop();
+  await browser.close();
+}
