@@ -707,3 +707,25 @@ test('a phone held sideways: the board beside the program, still in view at the 
   await screenshot(page, 'plantank-844x390-sideways');
   await context.close();
 });
+
+test.describe('Plan Tank with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the tank turns at once, a strip of its headings each drawn by one image the page may load', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/#/plantank/play/pt-01');
+    const headings = page.locator('.pt-tank-heading');
+    await expect(headings).toHaveCount(6);
+    const image = await headings.first().evaluate((h) => getComputedStyle(h).backgroundImage);
+    expect(image).toMatch(/^url\("data:image\/svg\+xml,/);
+    // The image decodes here, under the page's content security policy.
+    const width = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return img.width;
+    }, image.slice('url("'.length, -'")'.length));
+    expect(width).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});

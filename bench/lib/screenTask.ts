@@ -26,17 +26,11 @@ export function screenTask(events: readonly AttributionEvent[]): ScreenTask | nu
   const mark = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === PLAY_MARK);
   if (!main || !mark) return null;
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
-  let best: { task: AttributionEvent; elements: number } | null = null;
-  for (const task of topLevelTasks(onMain)) {
-    if (task.ts < mark.ts) continue;
-    const end = task.ts + task.dur!;
-    for (const e of onMain) {
-      const elements = e.name === 'UpdateLayoutTree' ? (e.args?.elementCount ?? 0) : 0;
-      if (e.ts >= task.ts && e.ts < end && elements > (best?.elements ?? 0)) best = { task, elements };
-    }
-  }
-  if (!best) return null;
-  const { task, elements } = best;
+  const count = (e: AttributionEvent) => (e.name === 'UpdateLayoutTree' ? (e.args?.elementCount ?? 0) : 0);
+  const biggest = onMain.filter((e) => e.ts >= mark.ts && count(e) > 0).reduce<AttributionEvent | null>((a, e) => (a === null || count(e) > count(a) ? e : a), null);
+  const task = biggest && topLevelTasks(onMain).find((t) => t.ts <= biggest.ts && biggest.ts < t.ts + t.dur!);
+  if (!biggest || !task) return null;
+  const elements = count(biggest);
   const end = task.ts + task.dur!;
   const { self } = selfTimes(onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= end));
   const thread = [...self.values()].reduce((sum, t) => sum + Math.max(0, t), 0);

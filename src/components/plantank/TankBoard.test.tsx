@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Level } from '../../logic/plantank/index.ts';
 import { defaultSettings, useSettings } from '../../stores/settings';
 import type { BoardCells, TankPose } from '../../machines/plantankView';
+import { readFileSync } from 'node:fs';
 import { TANK_IMAGE, TankShape } from './icons';
 import { TankBoard, type TankBoardProps } from './TankBoard';
 
@@ -132,6 +133,11 @@ describe('TankBoard', () => {
     expect(image.getAttribute('viewBox')).toBe(inline.getAttribute('viewBox'));
     expect(shapes(image)).toEqual(shapes(inline));
     expect(shapes(image)).toHaveLength(6);
+    // Its hull and turret are the theme's accent 500 and 300, which an image cannot read from the page.
+    const theme = readFileSync('tailwind.config.js', 'utf8');
+    const accent = (shade: number) => new RegExp(`accent: \\{[^}]*${shade}: '(#[0-9a-f]{6})'`).exec(theme)?.[1];
+    expect(accent(500)).toMatch(/^#/);
+    expect([...inline.children].map((c) => c.getAttribute('fill'))).toEqual(expect.arrayContaining([accent(500), accent(300)]));
   });
 
   it('draws four headings on a square board, and falls as a whole', () => {
