@@ -3,14 +3,15 @@
  * run speed set first, which decides how the tank is drawn): a Plan Tank level change at 4x, as the
  * win's link to the next level makes it (the hash to the next level), from a fresh page of FROM,
  * for builds in turns. Each round prints when the new level's heading was in the page and the
- * frame after it, the page's long tasks, and the task that styles, lays out and paints the new
- * screen (screenTask.ts, from a trace); then each build's medians. Each build is a
- * `vite build --outDir <dist> --sourcemap hidden`.
+ * frame after it, the page's long tasks and long animation frames (longFrames.ts), and the task
+ * that styles, lays out and paints the new screen (screenTask.ts, from a trace); then each build's
+ * medians. Each build is a `vite build --outDir <dist> --sourcemap hidden`.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AttributionEvent } from './lib/longTaskAttribution';
+import { describeLongFrames, longFrames, type LongFrameEntry, type LongFrames } from './lib/longFrames';
 import { screenTask, type ScreenTask } from './lib/screenTask';
 import { CHROME_FLAGS, CHROMIUM, serve } from './lib/serve';
 import { percentile } from './lib/stats';
@@ -23,13 +24,17 @@ const to = process.env.TO ?? 'pt-22';
 const rounds = Number(process.env.ROUNDS ?? 4);
 const speed = process.env.SPEED;
 
-interface Round { seen: number; frame: number; longTasks: string[]; task: ScreenTask | null }
+interface Round { seen: number; frame: number; longTasks: string[]; longFrames: LongFrames; task: ScreenTask | null }
 
 /** Runs in the page: the heading's text changes once the new level is rendered; the frame after that is its first. */
 const WATCH = `(() => {
   const w = window;
   w.__longTasks = [];
   new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });
+  w.__longFrames = [];
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) w.__longFrames.push({ startTime: e.startTime, duration: e.duration, renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart, scripts: e.scripts.map((x) => ({ duration: x.duration })) });
+  }).observe({ type: 'long-animation-frame' });
   const heading = () => document.querySelector('.pt-area-board h2');
   const before = heading().textContent;
   const watch = new MutationObserver(() => {
@@ -61,9 +66,11 @@ async function round(browser: Browser, url: string): Promise<Round> {
     await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame !== undefined);
     await page.waitForTimeout(1000);
     await browser.stopTracing();
-    const m = (await page.evaluate(`(() => { const w = window; return { seen: w.__seen - w.__t0, frame: w.__frame - w.__t0, longTasks: w.__longTasks.filter(([s]) => s >= w.__t0).map(([s, d]) => Math.round(s - w.__t0) + '+' + Math.round(d)) }; })()`)) as Omit<Round, 'task'>;
+    const m = (await page.evaluate(
+      `(() => { const w = window; return { seen: w.__seen - w.__t0, frame: w.__frame - w.__t0, t0: w.__t0, longFrames: w.__longFrames, longTasks: w.__longTasks.filter(([s]) => s >= w.__t0).map(([s, d]) => Math.round(s - w.__t0) + '+' + Math.round(d)) }; })()`,
+    )) as Omit<Round, 'task' | 'longFrames'> & { t0: number; longFrames: LongFrameEntry[] };
     const task = screenTask(JSON.parse(readFileSync(path, 'utf8')).traceEvents as AttributionEvent[]);
-    return { seen: Math.round(m.seen), frame: Math.round(m.frame), longTasks: m.longTasks, task };
+    return { seen: Math.round(m.seen), frame: Math.round(m.frame), longTasks: m.longTasks, longFrames: longFrames(m.longFrames, m.t0, m.t0 + m.frame), task };
   } finally {
     rmSync(path, { force: true });
     await context.close();
@@ -81,7 +88,7 @@ try {
       results[i]!.push(x);
       const t = x.task;
       console.log(
-        `${dist.padEnd(28)} heading ${x.seen} ms, its frame ${x.frame} ms, long tasks [${x.longTasks.join(' ')}]` +
+        `${dist.padEnd(28)} heading ${x.seen} ms, its frame ${x.frame} ms, long tasks [${x.longTasks.join(' ')}], long frames ${describeLongFrames(x.longFrames)}` +
           (t ? `; screen task ${t.duration} ms (${t.elements} elements: style ${t.style}, layout ${t.layout}, pre-paint ${t.prePaint}, paint ${t.paint})` : '; no screen task traced'),
       );
     }
@@ -90,7 +97,11 @@ try {
   for (const [i, dist] of dists.entries()) {
     const rs = results[i]!;
     const tasks = rs.flatMap((x) => (x.task ? [x.task] : []));
-    console.log(`${dist.padEnd(28)} medians: its frame ${med(rs.map((x) => x.frame))} ms, screen task ${med(tasks.map((t) => t.duration))} ms, style ${med(tasks.map((t) => t.style))} ms over ${med(tasks.map((t) => t.elements))} elements`);
+    const long = rs.filter((x) => x.longFrames.count > 0);
+    console.log(
+      `${dist.padEnd(28)} medians: its frame ${med(rs.map((x) => x.frame))} ms, screen task ${med(tasks.map((t) => t.duration))} ms, style ${med(tasks.map((t) => t.style))} ms over ${med(tasks.map((t) => t.elements))} elements; ` +
+        `a long frame in ${long.length} of ${rs.length} rounds` + (long.length > 0 ? ` (their script ${med(long.map((x) => x.longFrames.script))} ms)` : ''),
+    );
   }
 } finally {
   for (const s of servers) s.stop();

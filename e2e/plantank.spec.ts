@@ -153,6 +153,13 @@ test.describe('Plan Tank', () => {
     await expect(winDialog(page).getByRole('link', { name: /Next level/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/plantank\/play\/pt-03$/);
+    // The next level is a new screen for the keyboard too: the focus is on it, not back on the
+    // control pressed before the win, and its first slot is a Tab away.
+    await expect(page.getByRole('heading', { name: /Left and Right/ })).toBeVisible();
+    await expect(page.getByRole('main')).toBeFocused();
+    await tabTo(page, 'F1 slot 1: empty');
+    await page.keyboard.press('w');
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
   });
 
   test('x runs, and x during a run goes back to the start (Reset), as the buttons say', async ({ page }) => {
