@@ -13,3 +13,20 @@ test('every chunk of the build, and the page entry as served, opens with the com
   expect(entry).toBeDefined();
   expect((await (await request.get(`/${entry}`)).text()).startsWith(COMPILE_HINT)).toBe(true);
 });
+
+test('the stylesheets carry the theme’s values, not variables every element would resolve', () => {
+  const sheets = readdirSync(`${OUT_DIR}/assets`).filter((f) => f.endsWith('.css'));
+  expect(sheets.length).toBeGreaterThan(1);
+  const css = sheets.map((f) => readFileSync(`${OUT_DIR}/assets/${f}`, 'utf8')).join('\n');
+  // Tailwind's own scales, written in place: `p-6` is 1.5rem, `text-sm` .875rem.
+  expect(css).toContain('.p-6{padding:1.5rem}');
+  for (const theme of ['--spacing', '--text-sm', '--font-weight-bold', '--radius-xl', '--leading-tight', '--ease-out']) {
+    expect(css, theme).not.toContain(`var(${theme})`);
+  }
+  // Every variable a stylesheet reads is set by a stylesheet, by the page's code (a cell's place,
+  // a board's size) or has a fallback.
+  const read = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1]!));
+  const set = new Set([...css.matchAll(/(--[\w-]+):/g)].map((m) => m[1]!));
+  const setByCode = ['--c', '--c0', '--cs', '--d', '--r', '--r0', '--rs', '--late', '--clear-ms', '--headings', '--next-count', '--pt-aspect', '--pt-tank-image', '--pt-w'];
+  expect([...read].filter((v) => !set.has(v) && !setByCode.includes(v))).toEqual([]);
+});
