@@ -14,7 +14,7 @@ test('every chunk of the build, and the page entry as served, opens with the com
   expect((await (await request.get(`/${entry}`)).text()).startsWith(COMPILE_HINT)).toBe(true);
 });
 
-test('the stylesheets carry the theme’s values, not variables every element would resolve', () => {
+test('the stylesheets carry the theme’s values and colours, not variables every element would resolve', () => {
   const sheets = readdirSync(`${OUT_DIR}/assets`).filter((f) => f.endsWith('.css'));
   expect(sheets.length).toBeGreaterThan(1);
   const css = sheets.map((f) => readFileSync(`${OUT_DIR}/assets/${f}`, 'utf8')).join('\n');
@@ -23,6 +23,10 @@ test('the stylesheets carry the theme’s values, not variables every element wo
   for (const theme of ['--spacing', '--text-sm', '--font-weight-bold', '--radius-xl', '--leading-tight', '--ease-out']) {
     expect(css, theme).not.toContain(`var(${theme})`);
   }
+  // The colours too (scripts/inlineColors.ts), while the root still sets them for the page's code.
+  expect(css.match(/var\(--color-[\w-]+\)/g) ?? []).toEqual([]);
+  expect(css).toContain('--color-ink-800:#1d2247');
+  expect(css).toMatch(/\.bg-ink-800\{background-color:#1d2247\}/);
   // Every variable a stylesheet reads is set by a stylesheet, by the page's code (a cell's place,
   // a board's size) or has a fallback.
   const read = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1]!));
