@@ -50,6 +50,9 @@ function toVars(prefix, value) {
   return Object.entries(value).reduce((acc, [k, v]) => ({ ...acc, ...toVars(`${prefix}-${k}`, v) }), {});
 }
 
+/** The colours as CSS custom properties (--color-ink-900: #12152e), set on :root below. */
+export const colorVariables = toVars('--color', colors);
+
 /** @type {import('tailwindcss').Config} */
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -64,7 +67,7 @@ export default {
   },
   plugins: [
     plugin(({ addBase }) => {
-      addBase({ ':root': toVars('--color', colors) });
+      addBase({ ':root': colorVariables });
     }),
   ],
 };

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compileHints.ts';
 import { colorsInline } from './scripts/inlineColors.ts';
+import { colorVariables } from './tailwind.config.js';
 import { routePreload } from './scripts/routePreload.ts';
 import { LOCALES, manifestFile, type Locale } from './src/i18n/locales.ts';
 
@@ -81,7 +82,7 @@ export default defineConfig({
     // Every chunk's functions compiled as it loads, not at a player's first input (scripts/compileHints.ts).
     compileHints(),
     // The theme's colours written where the stylesheets read them: a restyle resolves no variable for them.
-    colorsInline(),
+    colorsInline(colorVariables),
     VitePWA({
       // Updates are offered by a prompt (UpdatePrompt.tsx), never applied mid-game by a reload.
       registerType: 'prompt',

@@ -27,6 +27,9 @@ test('the stylesheets carry the theme’s values and colours, not variables ever
   expect(css.match(/var\(--color-[\w-]+\)/g) ?? []).toEqual([]);
   expect(css).toContain('--color-ink-800:#1d2247');
   expect(css).toMatch(/\.bg-ink-800\{background-color:#1d2247\}/);
+  // Each sheet is rewritten on its own: a colour set for a part of the page, by any sheet, would
+  // have been written in place elsewhere with the root's value.
+  expect(css.replace(/:root(,:host)?\{[^}]*\}/g, '').match(/--color-[\w-]+:/g) ?? []).toEqual([]);
   // Every variable a stylesheet reads is set by a stylesheet, by the page's code (a cell's place,
   // a board's size) or has a fallback.
   const read = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1]!));
