@@ -157,6 +157,8 @@ test.describe('Plan Tank', () => {
     // control pressed before the win, and its first slot is a Tab away.
     await expect(page.getByRole('heading', { name: /Left and Right/ })).toBeVisible();
     await expect(page.getByRole('main')).toBeFocused();
+    // The editor follows the board a frame later.
+    await expect(slot(page, 1, 1)).toBeVisible();
     await tabTo(page, 'F1 slot 1: empty');
     await page.keyboard.press('w');
     await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: forward');
@@ -466,6 +468,38 @@ test.describe('Plan Tank on a phone', () => {
     // One step in history: Back returns to the level just won.
     await page.goBack();
     await expect(page).toHaveURL(/#\/plantank\/play\/pt-01$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the next level draws its board in one frame and its editor in a later one', async ({ page }) => {
+    const errors = watchErrors(page);
+    const next = await winFirstLevelByTouch(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { frame: number; boardAt?: number; editorAt?: number };
+      w.frame = 0;
+      const tick = () => {
+        w.frame++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const oldSlot = document.querySelector('[data-slot="0:0"]');
+      new MutationObserver(() => {
+        if (w.boardAt === undefined && document.querySelector('.pt-area-board h2')?.textContent?.includes('Sixty Degrees')) w.boardAt = w.frame;
+        const first = document.querySelector('[data-slot="0:0"]');
+        if (w.editorAt === undefined && first && first !== oldSlot) w.editorAt = w.frame;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await next.tap();
+    await expect(slot(page, 1, 1)).toHaveAttribute('aria-label', 'F1 slot 1: empty');
+    const { boardAt, editorAt } = await page.evaluate(() => {
+      const w = window as unknown as { boardAt?: number; editorAt?: number };
+      return { boardAt: w.boardAt, editorAt: w.editorAt };
+    });
+    expect(boardAt).toBeDefined();
+    expect(editorAt).toBeGreaterThan(boardAt!);
+    // Everything beside the board works once it is there: a command and Go.
+    await tapInto(page, 'Forward', [[1, 1]], 'tap');
+    await expect(page.getByTestId('instruction-count')).toContainText('1 instruction');
     expect(errors).toEqual([]);
   });
 

@@ -8,7 +8,9 @@ import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
 import { HINT_BUDGET_MS } from '../../workers/plantankHint';
 import { Button, ButtonLink } from '../ui/Button';
+import { AfterFirstFrame } from '../ui/AfterFirstFrame';
 import { ScreenHeader } from '../ui/ScreenHeader';
+import { useNavigatedHere } from '../ui/transitionHashLocation';
 import { useGameLifecycle } from '../useGameLifecycle';
 import { FirstLevelCoach } from './Coach';
 import { HintPanel } from './hint/HintPanel';
@@ -94,6 +96,8 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
 
   const shownDraft = useMemo(() => (demo && run.runProgram ? programToDraft(run.runProgram, run.runLevel) : editor.draft), [demo, run.runProgram, run.runLevel, editor.draft]);
   const count = draftInstructionCount(shownDraft);
+  // A level opened from another screen draws its board first and the editor in a later frame.
+  const navigated = useNavigatedHere();
 
   return (
     <RunSpeedScope demo={demo}>
@@ -113,61 +117,63 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
           </section>
           <section className="pt-area-side" aria-label={t('plantank.play.side')}>
             <SpeedSync actor={actor} />
-            {!demo && campaign?.id === CAMPAIGN[0]?.id && <FirstLevelCoach count={count} tool={editor.tool} />}
-            <RunControlsView
-              panels={panels}
-              disabled={demo}
-              onGo={run.go}
-              onPause={run.pause}
-              onStep={run.step}
-              onReset={run.reset}
-              onSpeed={setSpeed}
-              onFinish={demo ? undefined : run.skip}
-            />
-            <div className="pt-panel flex flex-col gap-2">
-              <div className="flex items-baseline justify-between gap-2 px-1">
-                <h2 className="font-display text-base font-bold text-ink-100">{t('plantank.program.label')}</h2>
-                <p className="num text-sm text-ink-300" data-testid="instruction-count">
-                  {t('plantank.play.instructions', { count })}
-                  {campaign && <span className="text-ink-400"> · {t('plantank.play.par', { par: campaign.par })}</span>}
-                </p>
-              </div>
-              <HintedProgramView
-                hint={hint}
+            <AfterFirstFrame defer={navigated && !demo}>
+              {!demo && campaign?.id === CAMPAIGN[0]?.id && <FirstLevelCoach count={count} tool={editor.tool} />}
+              <RunControlsView
                 panels={panels}
-                draft={shownDraft}
-                cursor={editor.cursor}
-                drag={drag}
                 disabled={demo}
-                onTap={onTap}
-                onSelect={onSelect}
-                onCursor={onCursor}
-                breakpoints={breakpoints}
-                onBreakpoint={demo ? undefined : onBreakpoint}
+                onGo={run.go}
+                onPause={run.pause}
+                onStep={run.step}
+                onReset={run.reset}
+                onSpeed={setSpeed}
+                onFinish={demo ? undefined : run.skip}
               />
-              {!demo && (
-                // Wraps rather than spills: Share moves under the rest where its name is long.
-                <div className="flex flex-wrap items-center gap-1 pt-1">
-                  <UndoRedoButtons
-                    history={editor}
-                    dispatch={dispatch}
-                    words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
-                    className="px-2.5 max-[399px]:px-2"
-                  />
-                  <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
-                    {t('plantank.play.clearAll')}
-                  </Button>
-                  {!proving && <ShareButton level={level} campaign={campaign} program={program} />}
+              <div className="pt-panel flex flex-col gap-2">
+                <div className="flex items-baseline justify-between gap-2 px-1">
+                  <h2 className="font-display text-base font-bold text-ink-100">{t('plantank.program.label')}</h2>
+                  <p className="num text-sm text-ink-300" data-testid="instruction-count">
+                    {t('plantank.play.instructions', { count })}
+                    {campaign && <span className="text-ink-400"> · {t('plantank.play.par', { par: campaign.par })}</span>}
+                  </p>
                 </div>
-              )}
-              {!demo && !proving && (
-                <div className="border-t border-ink-700/70 pt-2">
-                  <HintPanel hint={hint} budgetMs={HINT_BUDGET_MS} hintsUsed={hintsUsed} starCap={starCap} onPlace={placeHint} />
-                </div>
-              )}
-            </div>
-            {!demo && <Palette level={level} tool={editor.tool} onArm={onArm} drag={drag} />}
-            {!demo && <KeyboardHelp />}
+                <HintedProgramView
+                  hint={hint}
+                  panels={panels}
+                  draft={shownDraft}
+                  cursor={editor.cursor}
+                  drag={drag}
+                  disabled={demo}
+                  onTap={onTap}
+                  onSelect={onSelect}
+                  onCursor={onCursor}
+                  breakpoints={breakpoints}
+                  onBreakpoint={demo ? undefined : onBreakpoint}
+                />
+                {!demo && (
+                  // Wraps rather than spills: Share moves under the rest where its name is long.
+                  <div className="flex flex-wrap items-center gap-1 pt-1">
+                    <UndoRedoButtons
+                      history={editor}
+                      dispatch={dispatch}
+                      words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
+                      className="px-2.5 max-[399px]:px-2"
+                    />
+                    <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
+                      {t('plantank.play.clearAll')}
+                    </Button>
+                    {!proving && <ShareButton level={level} campaign={campaign} program={program} />}
+                  </div>
+                )}
+                {!demo && !proving && (
+                  <div className="border-t border-ink-700/70 pt-2">
+                    <HintPanel hint={hint} budgetMs={HINT_BUDGET_MS} hintsUsed={hintsUsed} starCap={starCap} onPlace={placeHint} />
+                  </div>
+                )}
+              </div>
+              {!demo && <Palette level={level} tool={editor.tool} onArm={onArm} drag={drag} />}
+              {!demo && <KeyboardHelp />}
+            </AfterFirstFrame>
           </section>
         </div>
         <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />

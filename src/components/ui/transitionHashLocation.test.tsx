@@ -3,11 +3,15 @@ import { Suspense, use } from 'react';
 import { Link, Redirect, Route, Router, Switch, useRouter } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPath, TransitionHashPath, useTransitionHashLocation } from './transitionHashLocation';
+import { hashPath, TransitionHashPath, useNavigatedHere, useTransitionHashLocation } from './transitionHashLocation';
 
 const never = new Promise<never>(() => undefined);
 function Slow(): never {
   return use(never);
+}
+
+function Navigated() {
+  return <p>{useNavigatedHere() ? 'navigated here' : 'first screen'}</p>;
 }
 
 function App() {
@@ -15,6 +19,7 @@ function App() {
     <TransitionHashPath>
       <Router hook={useTransitionHashLocation}>
         <Link href="/b">to b</Link>
+        <Navigated />
         <Suspense fallback={<p>loading</p>}>
           <Switch>
             <Route path="/a">
@@ -81,6 +86,18 @@ describe('useTransitionHashLocation', () => {
       await new Promise((done) => addEventListener('hashchange', done, { once: true }));
     });
     expect(screen.getByText('screen a')).toBeInTheDocument();
+  });
+
+  it('says whether the screen replaced another: not the first, and only once the path changed', async () => {
+    history.replaceState(null, '', '#/a');
+    render(<App />);
+    expect(screen.getByText('first screen')).toBeInTheDocument();
+    // The same path again is no navigation.
+    await act(async () => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    expect(screen.getByText('first screen')).toBeInTheDocument();
+    await act(async () => navigate('/b'));
+    expect(await screen.findByText('screen b')).toBeInTheDocument();
+    expect(screen.getByText('navigated here')).toBeInTheDocument();
   });
 
   it('renders a change as a transition: a screen still loading leaves the one shown in place', async () => {
