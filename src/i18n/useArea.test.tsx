@@ -40,6 +40,24 @@ describe('useAreasReady', () => {
     expect(loader.load).not.toHaveBeenCalled();
   });
 
+  it('asks for the words once a frame has been drawn, not in the task of the input that wanted them', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.useFakeTimers();
+    try {
+      const loader = deferredLoader('vi', 'plantank-hint');
+      renderHook(() => useAreasReady(['plantank-hint'], true));
+      expect(loader.load).not.toHaveBeenCalled();
+      act(() => frames.splice(0).forEach((cb) => cb(performance.now())));
+      expect(loader.load).not.toHaveBeenCalled();
+      act(() => vi.runAllTimers());
+      expect(loader.load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   // Offline on a first visit: a dialog waiting for its words would otherwise never open.
   it('is ready when the words fail to download, with what is there', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

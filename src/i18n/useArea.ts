@@ -1,4 +1,5 @@
 import { use, useEffect, useReducer, useState } from 'react';
+import { afterNextFrame } from '../components/board/frameLater';
 import { areaOnScreen, hasArea, type Area } from './index';
 
 /** A promise React reads as settled without waiting for it (its `status`): an area already loaded. */
@@ -29,15 +30,20 @@ export function useAreasReady(areas: readonly Area[], want: boolean): boolean {
   useEffect(() => {
     if (!want || ready) return;
     let live = true;
-    Promise.all(key.split(' ').map((a) => areaOnScreen(a as Area))).then(
-      () => live && loadedNow(),
-      (error: unknown) => {
-        console.warn('words not loaded:', error);
-        if (live) setFailed(key);
-      },
+    // Asked for once the frame that answers `want` is drawn: starting a download (its module
+    // preloads, the fetch) stays out of the task of the input that wanted it, a run's Go.
+    const cancel = afterNextFrame(() =>
+      Promise.all(key.split(' ').map((a) => areaOnScreen(a as Area))).then(
+        () => live && loadedNow(),
+        (error: unknown) => {
+          console.warn('words not loaded:', error);
+          if (live) setFailed(key);
+        },
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [want, ready, key]);
   return ready || (want && failed === key);
