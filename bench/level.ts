@@ -3,8 +3,9 @@
  * run speed set first, which decides how the tank is drawn): a Plan Tank level change at 4x, as the
  * win's link to the next level makes it (the hash to the next level), from a fresh page of FROM,
  * for builds in turns. Each round prints when the new level's heading was in the page and the
- * frame after it, the page's long tasks and long animation frames (longFrames.ts), and the task
- * that styles, lays out and paints the new screen (screenTask.ts, from a trace); then each build's
+ * frame after it, the frame after the new editor's first slot (it may come in a later frame), the
+ * page's long tasks and long animation frames up to the later of the two (longFrames.ts), and the
+ * task that styles, lays out and paints the new screen (screenTask.ts, from a trace); then each build's
  * medians. Each build is a `vite build --outDir <dist> --sourcemap hidden`.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -24,7 +25,7 @@ const to = process.env.TO ?? 'pt-22';
 const rounds = Number(process.env.ROUNDS ?? 4);
 const speed = process.env.SPEED;
 
-interface Round { seen: number; frame: number; longTasks: string[]; longFrames: LongFrames; task: ScreenTask | null }
+interface Round { seen: number; frame: number; editorFrame: number; longTasks: string[]; longFrames: LongFrames; task: ScreenTask | null }
 
 /** Runs in the page: the heading's text changes once the new level is rendered; the frame after that is its first. */
 const WATCH = `(() => {
@@ -37,11 +38,20 @@ const WATCH = `(() => {
   }).observe({ type: 'long-animation-frame' });
   const heading = () => document.querySelector('.pt-area-board h2');
   const before = heading().textContent;
+  const slot = () => document.querySelector('[data-slot="0:0"]');
+  const oldSlot = slot();
+  const frameAfter = (key) => requestAnimationFrame(() => requestAnimationFrame((t) => (w[key] = t)));
   const watch = new MutationObserver(() => {
-    if (heading()?.textContent === before) return;
-    w.__seen = performance.now();
-    requestAnimationFrame(() => requestAnimationFrame((t) => (w.__frame = t)));
-    watch.disconnect();
+    if (w.__seen === undefined && heading()?.textContent !== before) {
+      w.__seen = performance.now();
+      frameAfter('__frame');
+    }
+    // The editor beside the board may come in a later frame than the board.
+    if (w.__seen !== undefined && w.__editorFrame === undefined && slot() && slot() !== oldSlot) {
+      w.__editorFrame = null;
+      frameAfter('__editorFrame');
+    }
+    if (w.__editorFrame !== undefined) watch.disconnect();
   });
   watch.observe(document.body, { subtree: true, childList: true, characterData: true });
   console.timeStamp('bench:play');
@@ -63,14 +73,18 @@ async function round(browser: Browser, url: string): Promise<Round> {
     await page.waitForTimeout(300);
     await browser.startTracing(page, { path, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.evaluate(WATCH);
-    await page.waitForFunction(() => (window as unknown as { __frame?: number }).__frame !== undefined);
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __frame?: number; __editorFrame?: number | null };
+      return typeof w.__frame === 'number' && typeof w.__editorFrame === 'number';
+    });
     await page.waitForTimeout(1000);
     await browser.stopTracing();
     const m = (await page.evaluate(
-      `(() => { const w = window; return { seen: w.__seen - w.__t0, frame: w.__frame - w.__t0, t0: w.__t0, longFrames: w.__longFrames, longTasks: w.__longTasks.filter(([s]) => s >= w.__t0).map(([s, d]) => Math.round(s - w.__t0) + '+' + Math.round(d)) }; })()`,
+      `(() => { const w = window; return { seen: w.__seen - w.__t0, frame: w.__frame - w.__t0, editorFrame: w.__editorFrame - w.__t0, t0: w.__t0, longFrames: w.__longFrames, longTasks: w.__longTasks.filter(([s]) => s >= w.__t0).map(([s, d]) => Math.round(s - w.__t0) + '+' + Math.round(d)) }; })()`,
     )) as Omit<Round, 'task' | 'longFrames'> & { t0: number; longFrames: LongFrameEntry[] };
     const task = screenTask(JSON.parse(readFileSync(path, 'utf8')).traceEvents as AttributionEvent[]);
-    return { seen: Math.round(m.seen), frame: Math.round(m.frame), longTasks: m.longTasks, longFrames: longFrames(m.longFrames, m.t0, m.t0 + m.frame), task };
+    const last = Math.max(m.frame, m.editorFrame);
+    return { seen: Math.round(m.seen), frame: Math.round(m.frame), editorFrame: Math.round(m.editorFrame), longTasks: m.longTasks, longFrames: longFrames(m.longFrames, m.t0, m.t0 + last), task };
   } finally {
     rmSync(path, { force: true });
     await context.close();
@@ -88,7 +102,7 @@ try {
       results[i]!.push(x);
       const t = x.task;
       console.log(
-        `${dist.padEnd(28)} heading ${x.seen} ms, its frame ${x.frame} ms, long tasks [${x.longTasks.join(' ')}], long frames ${describeLongFrames(x.longFrames)}` +
+        `${dist.padEnd(28)} heading ${x.seen} ms, its frame ${x.frame} ms, the editor's frame ${x.editorFrame} ms, long tasks [${x.longTasks.join(' ')}], long frames ${describeLongFrames(x.longFrames)}` +
           (t ? `; screen task ${t.duration} ms (${t.elements} elements: style ${t.style}, layout ${t.layout}, pre-paint ${t.prePaint}, paint ${t.paint})` : '; no screen task traced'),
       );
     }
@@ -99,7 +113,7 @@ try {
     const tasks = rs.flatMap((x) => (x.task ? [x.task] : []));
     const long = rs.filter((x) => x.longFrames.count > 0);
     console.log(
-      `${dist.padEnd(28)} medians: its frame ${med(rs.map((x) => x.frame))} ms, screen task ${med(tasks.map((t) => t.duration))} ms, style ${med(tasks.map((t) => t.style))} ms over ${med(tasks.map((t) => t.elements))} elements; ` +
+      `${dist.padEnd(28)} medians: its frame ${med(rs.map((x) => x.frame))} ms, the editor's ${med(rs.map((x) => x.editorFrame))} ms, screen task ${med(tasks.map((t) => t.duration))} ms, style ${med(tasks.map((t) => t.style))} ms over ${med(tasks.map((t) => t.elements))} elements; ` +
         `a long frame in ${long.length} of ${rs.length} rounds` + (long.length > 0 ? ` (their script ${med(long.map((x) => x.longFrames.script))} ms)` : ''),
     );
   }
