@@ -77,6 +77,23 @@ test.describe('first visit', () => {
   });
 });
 
+test.describe('the language picker', () => {
+  test.use({ locale: 'en-US' });
+  // Sized by every name, the page's first layout would load a Chinese font for English readers.
+  test('is as wide as the language it shows, not the widest name', async ({ page }) => {
+    await page.goto('/');
+    // Its name follows the language: the home page has one picker.
+    const picker = page.getByRole('combobox');
+    await expect(picker).toHaveAccessibleName('Language');
+    const english = (await picker.boundingBox())!.width;
+    await picker.selectOption('pt-BR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    const portuguese = (await picker.boundingBox())!.width;
+    expect(portuguese).toBeGreaterThan(english + 20);
+    await screenshot(page, 'home-picker-pt-BR');
+  });
+});
+
 /** What `read` gives once two reads in a row agree (the board has stopped moving). */
 async function settled<T>(read: () => Promise<T>): Promise<T> {
   let last = JSON.stringify(await read());

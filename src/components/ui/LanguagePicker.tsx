@@ -23,7 +23,9 @@ export function LanguagePicker({ compact = false, className = '' }: { compact?: 
         onChange={(e) => {
           if (isLocale(e.target.value)) update('general', { locale: e.target.value });
         }}
-        className={`min-h-11 rounded-lg border border-ink-600 bg-ink-800 px-2 text-ink-100 ${compact ? 'text-sm' : ''}`}
+        // As wide as the language shown, not the widest name: sized by every option, the first
+        // layout of the page would load a Chinese font for one word nobody reads there.
+        className={`min-h-11 rounded-lg border border-ink-600 bg-ink-800 px-2 text-ink-100 field-sizing-content ${compact ? 'text-sm' : ''}`}
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
