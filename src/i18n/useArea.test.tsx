@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { startTransition, Suspense, useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCatalogs, i18n, type Area, type Locale } from './index';
+import { stubAnimationFrames } from '../test/frames';
 import { preloadAreas, useAreas, useAreasReady } from './useArea';
 
 /**
@@ -41,14 +42,13 @@ describe('useAreasReady', () => {
   });
 
   it('asks for the words once a frame has been drawn, not in the task of the input that wanted them', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const { frame } = stubAnimationFrames();
     vi.useFakeTimers();
     try {
       const loader = deferredLoader('vi', 'plantank-hint');
       renderHook(() => useAreasReady(['plantank-hint'], true));
       expect(loader.load).not.toHaveBeenCalled();
-      act(() => frames.splice(0).forEach((cb) => cb(performance.now())));
+      act(frame);
       expect(loader.load).not.toHaveBeenCalled();
       act(() => vi.runAllTimers());
       expect(loader.load).toHaveBeenCalledTimes(1);

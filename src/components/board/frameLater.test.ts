@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { frameLater } from './frameLater';
 import { testStore } from '../../test/testStore';
+import { manualFrames } from '../../test/frames';
 
 /** A store of 1 and a frameLater over it, with a listener that counts what it hears. */
 function follow(atOnce?: (shown: number, now: number) => boolean) {
@@ -11,26 +12,8 @@ function follow(atOnce?: (shown: number, now: number) => boolean) {
   return { set: s.set, later, heard };
 }
 
-/** Animation frames run by hand: `frame()` runs the callbacks requested so far. */
-let frames: FrameRequestCallback[] = [];
-const frame = () => {
-  const now = frames;
-  frames = [];
-  now.forEach((cb) => cb(performance.now()));
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-    frames[id - 1] = () => {};
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const manual = manualFrames();
+const frame = manual.frame;
 
 describe('frameLater', () => {
   it('shows a change once a frame has been drawn after it: the next frame, then the task after it', () => {
@@ -55,7 +38,7 @@ describe('frameLater', () => {
     vi.runAllTimers();
     expect(later.getSnapshot()).toBe(4);
     expect(heard).toHaveBeenCalledTimes(1);
-    expect(frames).toHaveLength(0);
+    expect(manual.pending).toHaveLength(0);
   });
 
   it('catchUp shows the latest at once, and nothing is left waiting', () => {

@@ -1,27 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AfterFirstFrame } from './AfterFirstFrame';
+import { manualFrames } from '../../test/frames';
 
-/** Animation frames run by hand: `frame()` runs the callbacks requested so far. */
-let frames: FrameRequestCallback[] = [];
-const frame = () => {
-  const now = frames;
-  frames = [];
-  now.forEach((cb) => cb(performance.now()));
-};
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-    frames[id - 1] = () => {};
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const manual = manualFrames();
+const frame = manual.frame;
 
 function Screen({ defer }: { defer: boolean }) {
   return (
@@ -38,7 +21,7 @@ describe('AfterFirstFrame', () => {
   it('renders its children with the rest when not deferred', () => {
     render(<Screen defer={false} />);
     expect(screen.getByText('editor')).toBeInTheDocument();
-    expect(frames).toHaveLength(0);
+    expect(manual.pending).toHaveLength(0);
   });
 
   it('deferred, renders them once a frame has been drawn without them: the next frame, then the task after it', async () => {
@@ -59,9 +42,9 @@ describe('AfterFirstFrame', () => {
     expect(screen.getByText('editor')).toBeInTheDocument();
     unmount();
     const deferred = render(<Screen defer />);
-    expect(frames).toHaveLength(1);
-    const [pending] = frames;
+    expect(manual.pending).toHaveLength(1);
+    const [pending] = manual.pending;
     deferred.unmount();
-    expect(frames[0]).not.toBe(pending);
+    expect(manual.pending[0]).not.toBe(pending);
   });
 });
