@@ -2,7 +2,6 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { startTransition, Suspense, useCallback, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCatalogs, i18n, type Area, type Locale } from './index';
-import { stubAnimationFrames } from '../test/frames';
 import { preloadAreas, useAreas, useAreasReady } from './useArea';
 
 /**
@@ -41,21 +40,25 @@ describe('useAreasReady', () => {
     expect(loader.load).not.toHaveBeenCalled();
   });
 
-  it('asks for the words once a frame has been drawn, not in the task of the input that wanted them', () => {
-    const { frame } = stubAnimationFrames();
-    vi.useFakeTimers();
-    try {
-      const loader = deferredLoader('vi', 'plantank-hint');
-      renderHook(() => useAreasReady(['plantank-hint'], true));
-      expect(loader.load).not.toHaveBeenCalled();
-      act(frame);
-      expect(loader.load).not.toHaveBeenCalled();
-      act(() => vi.runAllTimers());
-      expect(loader.load).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    }
+  it('starts the download when its schedule says, and not when wanted again before', () => {
+    const loader = deferredLoader('vi', 'plantank-hint');
+    const later: (() => void)[] = [];
+    const cancelled = vi.fn();
+    const schedule = (start: () => void) => {
+      later.push(start);
+      return cancelled;
+    };
+    const { rerender } = renderHook(({ want }) => useAreasReady(['plantank-hint'], want, schedule), { initialProps: { want: true } });
+    expect(loader.load).not.toHaveBeenCalled();
+    // No longer wanted before it started: its start is cancelled; wanted again, scheduled again.
+    rerender({ want: false });
+    expect(cancelled).toHaveBeenCalledTimes(1);
+    rerender({ want: true });
+    expect(later).toHaveLength(2);
+    act(() => {
+      later[1]!();
+    });
+    expect(loader.load).toHaveBeenCalledTimes(1);
   });
 
   // Offline on a first visit: a dialog waiting for its words would otherwise never open.

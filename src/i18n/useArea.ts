@@ -1,5 +1,4 @@
 import { use, useEffect, useReducer, useState } from 'react';
-import { afterNextFrame } from '../components/board/frameLater';
 import { areaOnScreen, hasArea, type Area } from './index';
 
 /** A promise React reads as settled without waiting for it (its `status`): an area already loaded. */
@@ -20,9 +19,10 @@ export function useAreas(...areas: Area[]): void {
  * Whether the areas' words are there; while `want`, loads them. For something shown later (a
  * dialog): it opens once they are, so its first frame is in the player's language. A download
  * that fails makes it ready too, with what is there (ids rather than a dialog that never opens);
- * wanted again, it tries again.
+ * wanted again, it tries again. `schedule` says when the download starts (at once by default):
+ * a caller wanted by an input may leave it to after that input's frame (afterNextFrame).
  */
-export function useAreasReady(areas: readonly Area[], want: boolean): boolean {
+export function useAreasReady(areas: readonly Area[], want: boolean, schedule: Schedule = atOnce): boolean {
   const [, loadedNow] = useReducer((n: number) => n + 1, 0);
   const [failed, setFailed] = useState<string | null>(null);
   const ready = areas.every(hasArea);
@@ -30,9 +30,7 @@ export function useAreasReady(areas: readonly Area[], want: boolean): boolean {
   useEffect(() => {
     if (!want || ready) return;
     let live = true;
-    // Asked for once the frame that answers `want` is drawn: starting a download (its module
-    // preloads, the fetch) stays out of the task of the input that wanted it, a run's Go.
-    const cancel = afterNextFrame(() =>
+    const cancel = schedule(() =>
       Promise.all(key.split(' ').map((a) => areaOnScreen(a as Area))).then(
         () => live && loadedNow(),
         (error: unknown) => {
@@ -45,9 +43,17 @@ export function useAreasReady(areas: readonly Area[], want: boolean): boolean {
       live = false;
       cancel();
     };
-  }, [want, ready, key]);
+  }, [want, ready, key, schedule]);
   return ready || (want && failed === key);
 }
+
+/** Runs `start` now or later; returns a cancel of what has not run yet. */
+type Schedule = (start: () => void) => () => void;
+
+const atOnce: Schedule = (start) => {
+  start();
+  return () => undefined;
+};
 
 /**
  * Runs `then` once the areas' words are there: at once if they are (a key press answered in its

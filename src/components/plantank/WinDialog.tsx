@@ -8,6 +8,7 @@ import type { Area } from '../../i18n';
 import { richText } from '../../i18n/rich';
 import { useAreasReady } from '../../i18n/useArea';
 import { useT } from '../../i18n/useT';
+import { afterNextFrame } from '../board/frameLater';
 import { Button, ButtonLink, PressButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { StarIcon } from './icons';
@@ -123,9 +124,11 @@ export const WinView = memo(function WinView({
   const cap = useProgress((s) => (progressId ? starCap(levelRecord(s.plantank, progressId)) : 3));
   const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
   const won = status === 'OVER' && wonRun !== null;
-  // The dialog's words (and the next level's title) are fetched as a run starts; it opens with them.
+  // The dialog's words (and the next level's title) are fetched as a run starts, once Go's frame is
+  // drawn: starting a download (its module preloads, the fetch) stays out of Go's own task. The
+  // dialog opens with them.
   const areas = useMemo<Area[]>(() => ['plantank-win', ...levelAreas(campaign && nextCampaignLevel(campaign.id))], [campaign]);
-  const wordsReady = useAreasReady(areas, status !== 'READY');
+  const wordsReady = useAreasReady(areas, status !== 'READY', afterNextFrame);
   const summary = useMemo<WinSummary | null>(() => {
     if (!won || !wonRun) return null;
     const instructions = instructionCount(wonRun.program);
