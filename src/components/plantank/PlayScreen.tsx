@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useReducer, type ComponentProps } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { useT } from '../../i18n/useT';
 import { CAMPAIGN, instructionCount, starRating, type CampaignLevel, type Level, type Program, type RunState } from '../../logic/plantank/index.ts';
-import { editorReducer, type CursorMove, type EditorState, type SlotRef, type Tool } from '../../logic/plantank/editorState';
-import { draftInstructionCount, draftToProgram, emptyDraft, programToDraft } from '../../logic/plantank/programDraft';
+import type { CursorMove, EditorState, SlotRef, Tool } from '../../logic/plantank/editorState';
+import { draftInstructionCount, emptyDraft, programToDraft, type Draft } from '../../logic/plantank/programDraft';
 import { withWin } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
 import { useSettings } from '../../stores/settings';
@@ -13,6 +13,7 @@ import { ScreenHeader } from '../ui/ScreenHeader';
 import { useNavigatedHere } from '../ui/transitionHashLocation';
 import { useGameLifecycle } from '../useGameLifecycle';
 import { FirstLevelCoach } from './Coach';
+import { createEditorStore, programOf, selectBreakpoints, selectDraft, selectTool, useEditor, type EditorStore } from './editorStore';
 import { HintPanel } from './hint/HintPanel';
 import { KeyboardHelp } from './KeyboardHelp';
 import { LevelHeading } from './LevelHeading';
@@ -25,7 +26,7 @@ import type { HintControls } from './hint/useHint';
 import { useHintMark, usePlayHint } from './usePlayHint';
 import { usePlayKeys } from './usePlayKeys';
 import { EMPTY_PROGRAM, usePlayRun } from './usePlayRun';
-import { useProgramDrag, type DragSource } from './useProgramDrag';
+import { useProgramDrag, type DragSource, type ProgramDrag } from './useProgramDrag';
 import { useProgramSaver } from './useProgramSaver';
 import { RunSpeedScope } from './runSpeed';
 import { isRunning, useBusyWhile } from '../useBusyWhile';
@@ -54,13 +55,14 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   const proving = onWin !== undefined;
   const t = useT();
   const progressId = !demo && campaign ? campaign.id : null;
-  const [editor, dispatch] = useReducer(editorReducer, initialEditor, (e) => withSavedBreakpoints(e, progressId));
-  const program = useMemo(() => draftToProgram(editor.draft), [editor.draft]);
-  const breakpoints = demo ? NO_BREAKPOINTS : editor.breakpoints;
+  // The editor lives outside the screen's state: an edit renders the program panel's parts that
+  // show it, not this screen (editorStore.ts).
+  const [editor] = useState(() => createEditorStore(withSavedBreakpoints(initialEditor, progressId)));
+  const dispatch = editor.dispatch;
 
-  const run = usePlayRun({ level, program, breakpoints, demo });
+  const run = usePlayRun({ level, editor, demo });
   const { actor, panels } = run;
-  useBreakpoints(breakpoints, progressId, !demo);
+  useBreakpoints(editor, progressId, !demo);
   const onRunEnd = useCallback(
     (ended: RunState) => {
       if (ended.outcome === 'won' && !demo) onWin?.(ended.program);
@@ -80,22 +82,26 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
   useBusyWhile(actor, isRunning, !demo);
   const setSpeed = useCallback((s: number) => useSettings.getState().update('plantank', { speed: s }), []);
 
-  const { hint, hintsUsed, starCap, placeHint } = usePlayHint({ level, draft: editor.draft, progressId, edit: dispatch });
+  const { hint, hintsUsed, starCap, placeHint } = usePlayHint({ level, editor, progressId });
   usePlayKeys({ level, edit: dispatch, hint: proving ? null : hint, step: run.step, finish: run.skip, runOrReset: run.runOrReset }, !demo);
 
-  const onBreakpoint = useCallback((at: SlotRef) => dispatch({ type: 'breakpoint', at }), []);
-  const onTap = useCallback((at: SlotRef) => dispatch({ type: 'tap', at }), []);
-  const onSelect = useCallback((at: SlotRef) => dispatch({ type: 'select', at }), []);
-  const onCursor = useCallback((move: CursorMove) => dispatch({ type: 'cursor', move }), []);
-  const onArm = useCallback((tool: Tool) => dispatch({ type: 'arm', tool }), []);
-  const onDrop = useCallback((source: DragSource, to: SlotRef) => {
-    if (source.kind === 'tool') dispatch({ type: 'apply', tool: source.tool, at: to });
-    else dispatch({ type: 'move', from: source.from, to });
-  }, []);
+  const onBreakpoint = useCallback((at: SlotRef) => dispatch({ type: 'breakpoint', at }), [dispatch]);
+  const onTap = useCallback((at: SlotRef) => dispatch({ type: 'tap', at }), [dispatch]);
+  const onSelect = useCallback((at: SlotRef) => dispatch({ type: 'select', at }), [dispatch]);
+  const onCursor = useCallback((move: CursorMove) => dispatch({ type: 'cursor', move }), [dispatch]);
+  const onArm = useCallback((tool: Tool) => dispatch({ type: 'arm', tool }), [dispatch]);
+  const onDrop = useCallback(
+    (source: DragSource, to: SlotRef) => {
+      if (source.kind === 'tool') dispatch({ type: 'apply', tool: source.tool, at: to });
+      else dispatch({ type: 'move', from: source.from, to });
+    },
+    [dispatch],
+  );
   const drag = useProgramDrag(onDrop);
+  const programNow = useCallback(() => programOf(editor.get().draft), [editor]);
 
-  const shownDraft = useMemo(() => (demo && run.runProgram ? programToDraft(run.runProgram, run.runLevel) : editor.draft), [demo, run.runProgram, run.runLevel, editor.draft]);
-  const count = draftInstructionCount(shownDraft);
+  // The demo shows the program its run runs; play shows the editor's.
+  const demoDraft = useMemo(() => (demo && run.runProgram ? programToDraft(run.runProgram, run.runLevel) : null), [demo, run.runProgram, run.runLevel]);
   // A level opened from another screen draws its board first and the editor in a later frame.
   const navigated = useNavigatedHere();
 
@@ -118,7 +124,7 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
           <section className="pt-area-side" aria-label={t('plantank.play.side')}>
             <SpeedSync actor={actor} />
             <AfterFirstFrame defer={navigated && !demo}>
-              {!demo && campaign?.id === CAMPAIGN[0]?.id && <FirstLevelCoach count={count} tool={editor.tool} />}
+              {!demo && campaign?.id === CAMPAIGN[0]?.id && <EditorCoach editor={editor} />}
               <RunControlsView
                 panels={panels}
                 disabled={demo}
@@ -130,39 +136,26 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
                 onFinish={demo ? undefined : run.skip}
               />
               <div className="pt-panel flex flex-col gap-2">
-                <div className="flex items-baseline justify-between gap-2 px-1">
-                  <h2 className="font-display text-base font-bold text-ink-100">{t('plantank.program.label')}</h2>
-                  <p className="num text-sm text-ink-300" data-testid="instruction-count">
-                    {t('plantank.play.instructions', { count })}
-                    {campaign && <span className="text-ink-400"> · {t('plantank.play.par', { par: campaign.par })}</span>}
-                  </p>
-                </div>
-                <HintedProgramView
+                <ProgramHeading editor={editor} demoDraft={demoDraft} par={campaign?.par} />
+                <EditorProgramView
+                  editor={editor}
+                  demo={demo}
+                  demoDraft={demoDraft}
                   hint={hint}
                   panels={panels}
-                  draft={shownDraft}
-                  cursor={editor.cursor}
                   drag={drag}
                   disabled={demo}
                   onTap={onTap}
                   onSelect={onSelect}
                   onCursor={onCursor}
-                  breakpoints={breakpoints}
                   onBreakpoint={demo ? undefined : onBreakpoint}
                 />
                 {!demo && (
                   // Wraps rather than spills: Share moves under the rest where its name is long.
                   <div className="flex flex-wrap items-center gap-1 pt-1">
-                    <UndoRedoButtons
-                      history={editor}
-                      dispatch={dispatch}
-                      words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
-                      className="px-2.5 max-[399px]:px-2"
-                    />
-                    <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={count === 0 && editor.draft.every((fn) => fn.every((s) => !s.cond))}>
-                      {t('plantank.play.clearAll')}
-                    </Button>
-                    {!proving && <ShareButton level={level} campaign={campaign} program={program} />}
+                    <EditorHistory editor={editor} />
+                    <ClearAll editor={editor} level={level} />
+                    {!proving && <ShareButton level={level} campaign={campaign} program={programNow} />}
                   </div>
                 )}
                 {!demo && !proving && (
@@ -171,21 +164,83 @@ export function PlayScreen({ level, campaign, initialEditor, mode = 'play', onWi
                   </div>
                 )}
               </div>
-              {!demo && <Palette level={level} tool={editor.tool} onArm={onArm} drag={drag} />}
+              {!demo && <EditorPalette editor={editor} level={level} onArm={onArm} drag={drag} />}
               {!demo && <KeyboardHelp />}
             </AfterFirstFrame>
           </section>
         </div>
-        <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={shownDraft} />
+        <EditorDragGhost editor={editor} demoDraft={demoDraft} drag={drag} />
         <WinView panels={panels} campaign={campaign} progressId={progressId} enabled={!demo} onReplay={run.reset} hintsUsed={hintsUsed} />
       </div>
     </RunSpeedScope>
   );
 }
 
-const NO_BREAKPOINTS: readonly string[] = [];
-
-/** The program, with the slot a hint names marked: it renders for the hint, the screen does not. */
-function HintedProgramView({ hint, ...props }: { hint: HintControls } & Omit<ComponentProps<typeof ProgramView>, 'hint'>) {
-  return <ProgramView {...props} hint={useHintMark(hint)} />;
+/** The program's name, its instruction count and the level's par. */
+function ProgramHeading({ editor, demoDraft, par }: { editor: EditorStore; demoDraft: Draft | null; par?: number }) {
+  const t = useT();
+  const edited = useEditor(editor, selectCount);
+  const count = demoDraft ? draftInstructionCount(demoDraft) : edited;
+  return (
+    <div className="flex items-baseline justify-between gap-2 px-1">
+      <h2 className="font-display text-base font-bold text-ink-100">{t('plantank.program.label')}</h2>
+      <p className="num text-sm text-ink-300" data-testid="instruction-count">
+        {t('plantank.play.instructions', { count })}
+        {par !== undefined && <span className="text-ink-400"> · {t('plantank.play.par', { par })}</span>}
+      </p>
+    </div>
+  );
 }
+
+/** The program editor with the editor's draft, cursor and breakpoints (a demo: its run's program, no breakpoints), and the slot a hint names marked. */
+function EditorProgramView({ editor, demo, demoDraft, hint, ...props }: { editor: EditorStore; demo: boolean; demoDraft: Draft | null; hint: HintControls } & Omit<ComponentProps<typeof ProgramView>, 'hint' | 'draft' | 'cursor' | 'breakpoints'>) {
+  const draft = useEditor(editor, selectDraft);
+  const cursor = useEditor(editor, selectCursor);
+  const breakpoints = useEditor(editor, selectBreakpoints);
+  return <ProgramView {...props} draft={demoDraft ?? draft} cursor={cursor} breakpoints={demo ? NO_BREAKPOINTS : breakpoints} hint={useHintMark(hint)} />;
+}
+
+function EditorHistory({ editor }: { editor: EditorStore }) {
+  const t = useT();
+  const past = useEditor(editor, selectPast);
+  const future = useEditor(editor, selectFuture);
+  return (
+    <UndoRedoButtons
+      history={{ past, future }}
+      dispatch={editor.dispatch}
+      words={{ undo: t('plantank.play.undo'), undoTitle: t('plantank.play.undoTitle'), redo: t('plantank.play.redo'), redoTitle: t('plantank.play.redoTitle') }}
+      className="px-2.5 max-[399px]:px-2"
+    />
+  );
+}
+
+/** Empties every slot (one undoable edit); off while there is nothing to clear. */
+function ClearAll({ editor, level }: { editor: EditorStore; level: Level }) {
+  const t = useT();
+  const empty = useEditor(editor, selectEmpty);
+  return (
+    <Button tone="ghost" className="px-3 whitespace-nowrap max-[399px]:px-2" onClick={() => editor.dispatch({ type: 'replace', draft: emptyDraft(level) })} disabled={empty}>
+      {t('plantank.play.clearAll')}
+    </Button>
+  );
+}
+
+function EditorPalette({ editor, ...props }: { editor: EditorStore } & Omit<ComponentProps<typeof Palette>, 'tool'>) {
+  return <Palette {...props} tool={useEditor(editor, selectTool)} />;
+}
+
+function EditorCoach({ editor }: { editor: EditorStore }) {
+  return <FirstLevelCoach count={useEditor(editor, selectCount)} tool={useEditor(editor, selectTool)} />;
+}
+
+function EditorDragGhost({ editor, demoDraft, drag }: { editor: EditorStore; demoDraft: Draft | null; drag: ProgramDrag }) {
+  const draft = useEditor(editor, selectDraft);
+  return <DragGhost active={drag.active} ghostRef={drag.ghostRef} draft={demoDraft ?? draft} />;
+}
+
+const selectCount = (s: EditorState) => draftInstructionCount(s.draft);
+const selectCursor = (s: EditorState) => s.cursor;
+const selectPast = (s: EditorState) => s.past;
+const selectFuture = (s: EditorState) => s.future;
+const selectEmpty = (s: EditorState) => draftInstructionCount(s.draft) === 0 && s.draft.every((fn) => fn.every((slot) => !slot.cond));
+const NO_BREAKPOINTS: readonly string[] = [];

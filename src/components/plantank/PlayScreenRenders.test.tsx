@@ -28,14 +28,14 @@ vi.mock('../../i18n/useArea', async (importOriginal) => {
     },
   };
 });
-// The screen counts its program's instructions at each of its own renders.
-vi.mock('../../logic/plantank/programDraft', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../logic/plantank/programDraft')>();
+// The screen asks whether it was navigated to at each of its own renders (and nothing else asks).
+vi.mock('../ui/transitionHashLocation', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../ui/transitionHashLocation')>();
   return {
     ...real,
-    draftInstructionCount: (...args: Parameters<typeof real.draftInstructionCount>) => {
+    useNavigatedHere: () => {
       renders.screen++;
-      return real.draftInstructionCount(...args);
+      return real.useNavigatedHere();
     },
   };
 });
@@ -77,16 +77,20 @@ describe('Plan Tank play screen renders', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('an edit while editing renders the screen once; the run takes the program after the frame, or at a control', async () => {
+  it('an edit while editing renders the program, not the screen; the run takes the program after the frame, or at a control', async () => {
     renderPlay(FIRST);
-    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
     const before = renders.screen;
+    expect(before).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
     fireEvent.click(slot(0, 1));
     expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: forward');
-    expect(renders.screen).toBe(before + 1);
+    expect(screen.getByTestId('instruction-count')).toHaveTextContent('1 instruction');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+    expect(renders.screen).toBe(before);
     // The run's reset, after the frame, renders the board and the status line, not the screen.
     await act(afterFrame);
-    expect(renders.screen).toBe(before + 1);
+    expect(renders.screen).toBe(before);
 
     // Go refused: the notice stays until the reset that follows the next edit.
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -133,16 +137,17 @@ describe('Plan Tank play screen renders', () => {
     await vi.waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'OVER'), { timeout: 10_000 });
   });
 
-  it("a slot's focus after the tap that moved the cursor there renders nothing more", () => {
+  it("a slot's focus moves the cursor there without rendering the screen", () => {
     renderPlay(FIRST);
     fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
     fireEvent.click(slot(0, 1));
     expect(slot(0, 1)).toHaveAttribute('aria-label', 'F1 slot 2: forward');
     const before = renders.screen;
     act(() => slot(0, 1).focus());
-    expect(renders.screen).toBe(before);
-    // Focus on another slot moves the cursor there: the screen renders it.
     act(() => slot(0, 2).focus());
-    expect(renders.screen).toBeGreaterThan(before);
+    // The roving tabindex follows the cursor.
+    expect(slot(0, 2)).toHaveAttribute('tabindex', '0');
+    expect(slot(0, 1)).toHaveAttribute('tabindex', '-1');
+    expect(renders.screen).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { encodeShare, type CampaignLevel, type Level, type Program } from '../../logic/plantank/index.ts';
@@ -14,13 +14,14 @@ import { ShareIcon } from './icons';
  * Share: a link to the level with the program in it (a level of the player's own goes in the link
  * whole), copied to the clipboard, or shown in a dialog to copy by hand where the clipboard is shut.
  */
-export function ShareButton({ level, campaign, program }: { level: Level; campaign?: CampaignLevel; program: Program }) {
+export const ShareButton = memo(function ShareButton({ level, campaign, program }: { level: Level; campaign?: CampaignLevel; /** The program to share, read when pressed (an edit renders no Share). */ program: () => Program }) {
   const t = useT();
   const [shownUrl, setShownUrl] = useState<string | null>(null);
   const share = async () => {
     let code: string;
     try {
-      code = encodeShare(campaign ? { levelId: level.id, program } : { levelId: level.id, program, level });
+      const shared = program();
+      code = encodeShare(campaign ? { levelId: level.id, program: shared } : { levelId: level.id, program: shared, level });
     } catch (error) {
       // A level too large for a link: say why, share nothing.
       const reason = shareProblem(error);
@@ -49,4 +50,4 @@ export function ShareButton({ level, campaign, program }: { level: Level; campai
       </Dialog>
     </>
   );
-}
+});

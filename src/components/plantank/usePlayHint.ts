@@ -3,22 +3,24 @@
  * progress store for campaign levels, on this screen for others), a solution put in the editor,
  * and the slot a hint points at, placed in one press (useHintMark marks it in the editor).
  */
-import { useCallback, useMemo, useState, type Dispatch } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { parseProgram, type Level } from '../../logic/plantank/index.ts';
-import type { EditorCommand, SlotRef } from '../../logic/plantank/editorState';
+import type { SlotRef } from '../../logic/plantank/editorState';
 import { programToDraft, type Draft } from '../../logic/plantank/programDraft';
+import type { EditorStore } from './editorStore';
 import { levelRecord, starCap, withHint, withSolutionShown } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
 import { HINT_BUDGET_MS, type HintAnswer } from '../../workers/plantankHint';
 import { announce } from '../ui/announce';
 import { instructionWords, slotName } from './hint/hintText';
-import { useHint, useHintState, type HintControls } from './hint/useHint';
+import { useHint, useHintState, type Feed, type HintControls } from './hint/useHint';
 
 type PlaceAnswer = Extract<HintAnswer, { kind: 'place' | 'change' }>;
 
-export function usePlayHint({ level, draft, progressId, edit }: { level: Level; draft: Draft; progressId: string | null; edit: Dispatch<EditorCommand> }) {
+export function usePlayHint({ level, editor, progressId }: { level: Level; editor: EditorStore; progressId: string | null }) {
+  const edit = editor.dispatch;
   // Numbers, not the record: a record read from an older save is made afresh at each read.
   const savedHints = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId).hints : 0));
   const solutionShown = useProgress((s) => (progressId ? levelRecord(s.plantank, progressId).solutionShown : false));
@@ -36,7 +38,8 @@ export function usePlayHint({ level, draft, progressId, edit }: { level: Level; 
     },
     [progressId, level, edit],
   );
-  const hint = useHint({ level, draft, onHint, onSolution, budgetMs: HINT_BUDGET_MS });
+  const drafts = useMemo<Feed<Draft>>(() => ({ get: () => editor.get().draft, subscribe: editor.subscribe }), [editor]);
+  const hint = useHint({ level, drafts, onHint, onSolution, budgetMs: HINT_BUDGET_MS });
   const placeHint = useCallback(
     (answer: PlaceAnswer) => {
       const { at, instruction } = answer;

@@ -6,11 +6,12 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { t } from '../../i18n';
-import type { Level, Program } from '../../logic/plantank/index.ts';
+import type { Level } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankMachine';
 import { frameLater } from '../board/frameLater';
 import { announce } from '../ui/announce';
+import { programOf, selectBreakpoints, selectDraft, useEditorEffect, type EditorStore } from './editorStore';
 import { usePanel, type PlantankActor } from './RunViews';
 import { runSpeedNow } from './runSpeed';
 import { useDemoLoop } from './useDemoLoop';
@@ -19,14 +20,26 @@ export const EMPTY_PROGRAM = 'plantank.play.empty';
 
 export interface PlayRunInput {
   level: Level;
-  program: Program;
-  breakpoints: readonly string[];
+  /** The program editor: the run follows its program and its breakpoints. */
+  editor: EditorStore;
   /** The demo drives the machine itself (useDemoLoop): the editor's changes do not reach it. */
   demo: boolean;
 }
 
-export function usePlayRun({ level, program, breakpoints, demo }: PlayRunInput) {
-  const actor = useActorRef(plantankMachine, { input: { params: { level, program, speed: runSpeedNow(demo), breakpoints } } });
+export function usePlayRun({ level, editor, demo }: PlayRunInput) {
+  // The params a run takes now: the level, and the editor's program and breakpoints as they are.
+  const latestLevel = useRef(level);
+  useLayoutEffect(() => {
+    latestLevel.current = level;
+  }, [level]);
+  const given = useCallback(() => {
+    const { draft, breakpoints } = editor.get();
+    return { level: latestLevel.current, program: programOf(draft), breakpoints: demo ? NO_BREAKPOINTS : breakpoints };
+  }, [editor, demo]);
+  const first = editor.get();
+  const actor = useActorRef(plantankMachine, {
+    input: { params: { level, program: programOf(first.draft), breakpoints: demo ? NO_BREAKPOINTS : first.breakpoints, speed: runSpeedNow(demo) } },
+  });
   // Everything but the board follows the run a frame after it (frameLater); the player's own
   // actions catch it up (but Step, whose answer is the board: below), so their answer is never
   // late, and another level, which changes the whole screen, shows everywhere at once.
@@ -46,15 +59,10 @@ export function usePlayRun({ level, program, breakpoints, demo }: PlayRunInput) 
   // subscription here would render the whole screen again after each edit's reset.
   const runProgram = usePanel(panels, demo ? selectRunProgram : selectNothing);
 
-  const given = useMemo(() => ({ level, program, breakpoints }), [level, program, breakpoints]);
   // The controls read the params when pressed, the speed too (runSpeedNow): an edit then renders
   // none of them (Go, Reset, the status line's Skip, the win's Replay), only the program, and a
   // change of speed renders no part of the screen but what shows it.
-  const latestGiven = useRef(given);
-  useLayoutEffect(() => {
-    latestGiven.current = given;
-  }, [given]);
-  const paramsNow = useCallback(() => ({ ...latestGiven.current, speed: runSpeedNow(demo) }), [demo]);
+  const paramsNow = useCallback(() => ({ ...given(), speed: runSpeedNow(demo) }), [given, demo]);
 
   // An edit ends any run and goes back to editing with the new program (the machine's RESET).
   // While editing, the reset changes nothing on screen but the status line's notice: it waits
@@ -62,9 +70,9 @@ export function usePlayRun({ level, program, breakpoints, demo }: PlayRunInput) 
   // (applyEdit). A run under way stops at once, so it cannot take another step after the edit.
   const pendingReset = useRef<(() => void) | null>(null);
   const applyEdit = useCallback(() => pendingReset.current?.(), []);
-  useEffect(() => {
+  useEditorEffect(editor, selectDraft, (draft) => {
     const now = actor.getSnapshot();
-    if (demo || now.context.stage.run.program === program) return;
+    if (demo || now.context.stage.run.program === programOf(draft)) return;
     if (statusOf(now) !== 'READY') {
       send({ type: 'RESET', params: paramsNow() });
       return;
@@ -87,12 +95,12 @@ export function usePlayRun({ level, program, breakpoints, demo }: PlayRunInput) 
       timer = setTimeout(apply, 0);
     });
     return cancel;
-  }, [actor, send, demo, program, given, paramsNow]);
+  });
   // A breakpoint set or cleared reaches the run-to-be while editing and the run under way (running
   // or paused); an ended run takes them from the params of its next start.
-  useEffect(() => {
+  useEditorEffect(editor, selectBreakpoints, (breakpoints) => {
     if (!demo) send({ type: 'INPUT', input: { type: 'breakpoints', at: breakpoints } });
-  }, [send, demo, breakpoints]);
+  });
   useDemoLoop(actor, demo);
 
   // The machine refuses Go with nothing to run (a run that ends before it begins) and counts it:
@@ -140,4 +148,5 @@ const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;
 const otherLevel = (shown: PlantankSnapshot, now: PlantankSnapshot) => selectRunLevel(shown) !== selectRunLevel(now);
 const selectRunProgram = (s: PlantankSnapshot) => s.context.stage.run.program;
 const selectNothing = () => null;
+const NO_BREAKPOINTS: readonly string[] = [];
 const selectRefused = (s: PlantankSnapshot) => s.context.stage.refusals > 0;

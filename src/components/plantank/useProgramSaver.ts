@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { withProgram } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
-import type { EditorState } from '../../logic/plantank/editorState';
-import { formatDraft } from '../../logic/plantank/programDraft';
+import { formatDraft, type Draft } from '../../logic/plantank/programDraft';
+import { selectDraft, useEditorEffect, type EditorStore } from './editorStore';
 
 /** Quiet time after the last edit before it is written (a burst of taps is one write). */
 export const SAVE_DEBOUNCE_MS = 400;
@@ -13,21 +13,23 @@ export const SAVE_DEBOUNCE_MS = 400;
  * does not replace the saved one unless the player works on it. `levelId` null saves nothing.
  * Returns the flush, for the page-hide handler.
  */
-export function useProgramSaver(levelId: string | null, editor: EditorState): () => void {
-  const pending = useRef<string | null>(null);
+export function useProgramSaver(levelId: string | null, editor: EditorStore): () => void {
+  // The draft to write, written out as text when it is saved (not in the edit's own call).
+  const pending = useRef<Draft | null>(null);
   const flush = useCallback(() => {
-    const text = pending.current;
+    const draft = pending.current;
     pending.current = null;
-    if (text === null || levelId === null) return;
+    if (draft === null || levelId === null) return;
+    const text = formatDraft(draft);
     useProgress.getState().setGame('plantank', (p) => withProgram(p, levelId, text));
   }, [levelId]);
 
-  useEffect(() => {
-    if (levelId === null || editor.revision === 0) return;
-    pending.current = formatDraft(editor.draft);
+  useEditorEffect(editor, selectDraft, (draft) => {
+    if (levelId === null || editor.get().revision === 0) return;
+    pending.current = draft;
     const timer = setTimeout(flush, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [levelId, editor.draft, editor.revision, flush]);
+  });
 
   useEffect(() => flush, [flush]);
   return flush;

@@ -24,7 +24,8 @@ export type HintState =
 
 export interface UseHintOptions {
   level: Level;
-  draft: Draft;
+  /** The program in the editor now, and its changes. */
+  drafts: Feed<Draft>;
   /** A hint shown (an answer with a slot): count it. */
   onHint: () => void;
   /** "Show a solution" found one: put it in the editor. */
@@ -113,14 +114,14 @@ export interface HintControls {
   available: boolean;
 }
 
-export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDGET_MS, client }: UseHintOptions): HintControls {
-  const [state] = useState(() => createStateFeed(draft));
+export function useHint({ level, drafts, onHint, onSolution, budgetMs = HINT_BUDGET_MS, client }: UseHintOptions): HintControls {
+  const [state] = useState(() => createStateFeed(drafts.get()));
   const clientRef = useRef<HintClient | null | undefined>(client);
   const job = useRef<HintJob | null>(null);
   const [feed] = useState(() => createFeed<HintProgress | null>(null));
-  const latest = useRef({ level, draft, onHint, onSolution, budgetMs });
+  const latest = useRef({ level, onHint, onSolution, budgetMs });
   useEffect(() => {
-    latest.current = { level, draft, onHint, onSolution, budgetMs };
+    latest.current = { level, onHint, onSolution, budgetMs };
   });
   useEffect(
     () => () => {
@@ -138,7 +139,8 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
       announce(t('plantank.hint.noWorkers'));
       return;
     }
-    const { level: lv, draft: asked, budgetMs: budget } = latest.current;
+    const { level: lv, budgetMs: budget } = latest.current;
+    const asked = drafts.get();
     job.current?.cancel();
     feed.set(null);
     // The answer's words come while the helper searches; an answer waits for them (below).
@@ -153,7 +155,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
       if (job.current !== current) return;
       job.current = null;
       const shows = answer.kind === 'place' || answer.kind === 'change';
-      if (purpose === 'hint' && latest.current.draft !== asked) {
+      if (purpose === 'hint' && drafts.get() !== asked) {
         // The program changed during the search: the answer is about another program.
         state.set(IDLE);
         announce(t('plantank.hint.changed'));
@@ -170,7 +172,7 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
       announce(hintSentence(answer, budget));
     };
     void current.answer.then((answer) => withAreas(HINT_AREAS, () => settle(answer)));
-  }, [feed, state]);
+  }, [feed, state, drafts]);
 
   const cancel = useCallback(() => {
     if (!job.current) return;
@@ -182,8 +184,11 @@ export function useHint({ level, draft, onHint, onSolution, budgetMs = HINT_BUDG
 
   const dismiss = useCallback(() => state.dismiss(), [state]);
 
-  // Before the edit is painted, so the answer and its mark go with the program they were about.
-  useLayoutEffect(() => state.setDraft(draft), [state, draft]);
+  // In the edit's own call, so the answer and its mark go with the program they were about.
+  useLayoutEffect(() => {
+    state.setDraft(drafts.get());
+    return drafts.subscribe(() => state.setDraft(drafts.get()));
+  }, [state, drafts]);
 
   const available = typeof Worker !== 'undefined' || client != null;
   return useMemo(() => ({ state, progress: feed, ask, cancel, dismiss, available }), [state, feed, ask, cancel, dismiss, available]);
