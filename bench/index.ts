@@ -20,6 +20,7 @@ const TOOLS: Record<string, { file: string; what: string }> = {
   lh: { file: './lh.ts', what: 'Lighthouse runs of a screen for builds in turns' },
   level: { file: './level.ts', what: 'a Plan Tank level change at 4x for builds in turns: the task that draws the new screen' },
   nav: { file: './nav.ts', what: 'long tasks of moving between screens on a phone at 4x, for builds in turns' },
+  edits: { file: './edits.ts', what: "Plan Tank's slot edits by touch on a phone at 4x, for builds in turns: the lift's handler and its frame" },
   go: { file: './go.ts', what: "Plan Tank's Go by key at 4x on a first run, for builds in turns: its handler and its frame" },
   load: { file: './load.ts', what: 'blocking time and work after first paint of a fresh load' },
   alloc: { file: './alloc.ts', what: 'what a demo allocates, and its garbage collections' },
