@@ -13,6 +13,24 @@ export function fixedSource<T>(value: T): Source<T> {
   return { get: () => value, subscribe: () => () => {} };
 }
 
+/** A source of a value set from outside (a store of one value): each new value is heard, the same one is not. */
+export function valueSource<T>(initial: T): Source<T> & { set(value: T): void } {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
 export function isSource<T>(value: T | Source<T>): value is Source<T> {
   return typeof value === 'object' && value !== null && typeof (value as Partial<Source<T>>).subscribe === 'function';
 }

@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { editorReducer, type EditorCommand, type EditorState } from '../../logic/plantank/editorState';
 import type { Program } from '../../logic/plantank/index.ts';
 import { draftToProgram, type Draft } from '../../logic/plantank/programDraft';
+import { valueSource } from '../board/source';
 import type { Feed } from './hint/useHint';
 
 export interface EditorStore extends Feed<EditorState> {
@@ -15,21 +16,8 @@ export interface EditorStore extends Feed<EditorState> {
 }
 
 export function createEditorStore(initial: EditorState): EditorStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    dispatch: (command) => {
-      const next = editorReducer(state, command);
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
+  const state = valueSource(initial);
+  return { get: state.get, subscribe: state.subscribe, dispatch: (command) => state.set(editorReducer(state.get(), command)) };
 }
 
 /**

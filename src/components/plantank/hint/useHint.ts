@@ -10,6 +10,7 @@ import type { Level } from '../../../logic/plantank/index.ts';
 import { HINT_BUDGET_MS, type HintAnswer, type HintProgress } from '../../../workers/plantankHint';
 import { createWorkerHintClient, type HintClient, type HintJob } from '../../../workers/plantankHintClient';
 import { announce } from '../../ui/announce';
+import { valueSource } from '../../board/source';
 import { draftToProgram, type Draft } from '../../../logic/plantank/programDraft';
 import { t } from '../../../i18n';
 import { preloadAreas, withAreas } from '../../../i18n/useArea';
@@ -45,23 +46,6 @@ export interface Feed<T> {
   subscribe: (listener: () => void) => () => void;
 }
 export type ProgressFeed = Feed<HintProgress | null>;
-
-function createFeed<T>(initial: T): Feed<T> & { set: (value: T) => void } {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set: (next) => {
-      if (next === value) return;
-      value = next;
-      listeners.forEach((l) => l());
-    },
-  };
-}
 
 /**
  * The hint's state as shown: an answer is about the program it was asked for, so while the program
@@ -118,7 +102,7 @@ export function useHint({ level, drafts, onHint, onSolution, budgetMs = HINT_BUD
   const [state] = useState(() => createStateFeed(drafts.get()));
   const clientRef = useRef<HintClient | null | undefined>(client);
   const job = useRef<HintJob | null>(null);
-  const [feed] = useState(() => createFeed<HintProgress | null>(null));
+  const [feed] = useState(() => valueSource<HintProgress | null>(null));
   const latest = useRef({ level, onHint, onSolution, budgetMs });
   useEffect(() => {
     latest.current = { level, onHint, onSolution, budgetMs };
