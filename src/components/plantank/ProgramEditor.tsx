@@ -94,7 +94,7 @@ export function ProgramEditor({ draft, cursor, marks, drag, disabled = false, on
   const onFocus = useCallback((e: FocusEvent<HTMLElement>) => {
     const at = refOf(e.currentTarget);
     // A tap's lift has moved the cursor here already: its focus, which follows, changes nothing
-    // (and selecting again would render the whole screen once more in the tap).
+    // (and selecting again would render the program once more in the tap).
     const { cursor: now } = latest.current;
     if (at && (at.fn !== now.fn || at.slot !== now.slot)) latest.current.onSelect(at);
   }, []);

@@ -51,8 +51,8 @@ export function usePlayRun({ level, editor, demo }: PlayRunInput) {
     },
     [actor, panels],
   );
-  // Narrow selectors: the screen renders when the run's level or program change, not when a run
-  // starts or ends; the board, the status line, the controls, the program's highlight and the win
+  // Narrow selectors: the screen renders when the run's level changes (in the demo, its program
+  // too), not when a run starts or ends; the board, the status line, the controls, the program's highlight and the win
   // select the run and its status themselves (RunViews.tsx, WinView).
   const runLevel = usePanel(panels, selectRunLevel);
   // Only the demo shows the run's program; in play the editor's draft is the program shown, and a
