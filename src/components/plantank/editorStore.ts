@@ -8,10 +8,9 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { editorReducer, type EditorCommand, type EditorState } from '../../logic/plantank/editorState';
 import type { Program } from '../../logic/plantank/index.ts';
 import { draftToProgram, type Draft } from '../../logic/plantank/programDraft';
-import { valueSource } from '../board/source';
-import type { Feed } from './hint/useHint';
+import { valueSource, type Source } from '../board/source';
 
-export interface EditorStore extends Feed<EditorState> {
+export interface EditorStore extends Source<EditorState> {
   dispatch: (command: EditorCommand) => void;
 }
 
@@ -68,6 +67,9 @@ export function useEditorEffect<T>(store: EditorStore, select: (state: EditorSta
     };
   }, [store, select]);
 }
+
+/** No breakpoints: the demo's, whatever the editor holds. */
+export const NO_BREAKPOINTS: readonly string[] = [];
 
 export const selectDraft = (s: EditorState) => s.draft;
 export const selectBreakpoints = (s: EditorState) => s.breakpoints;

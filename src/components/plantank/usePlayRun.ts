@@ -6,12 +6,13 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { t } from '../../i18n';
+import type { EditorState } from '../../logic/plantank/editorState';
 import type { Level } from '../../logic/plantank/index.ts';
 import { statusOf } from '../../machines/gameStatus';
 import { plantankMachine, type PlantankSnapshot } from '../../machines/plantankMachine';
 import { frameLater } from '../board/frameLater';
 import { announce } from '../ui/announce';
-import { programOf, selectBreakpoints, selectDraft, useEditorEffect, type EditorStore } from './editorStore';
+import { NO_BREAKPOINTS, programOf, selectBreakpoints, selectDraft, useEditorEffect, type EditorStore } from './editorStore';
 import { usePanel, type PlantankActor } from './RunViews';
 import { runSpeedNow } from './runSpeed';
 import { useDemoLoop } from './useDemoLoop';
@@ -32,14 +33,8 @@ export function usePlayRun({ level, editor, demo }: PlayRunInput) {
   useLayoutEffect(() => {
     latestLevel.current = level;
   }, [level]);
-  const given = useCallback(() => {
-    const { draft, breakpoints } = editor.get();
-    return { level: latestLevel.current, program: programOf(draft), breakpoints: demo ? NO_BREAKPOINTS : breakpoints };
-  }, [editor, demo]);
-  const first = editor.get();
-  const actor = useActorRef(plantankMachine, {
-    input: { params: { level, program: programOf(first.draft), breakpoints: demo ? NO_BREAKPOINTS : first.breakpoints, speed: runSpeedNow(demo) } },
-  });
+  const given = useCallback(() => runParams(latestLevel.current, editor.get(), demo), [editor, demo]);
+  const actor = useActorRef(plantankMachine, { input: { params: { ...runParams(level, editor.get(), demo), speed: runSpeedNow(demo) } } });
   // Everything but the board follows the run a frame after it (frameLater); the player's own
   // actions catch it up (but Step, whose answer is the board: below), so their answer is never
   // late, and another level, which changes the whole screen, shows everywhere at once.
@@ -52,8 +47,8 @@ export function usePlayRun({ level, editor, demo }: PlayRunInput) {
     [actor, panels],
   );
   // Narrow selectors: the screen renders when the run's level changes (in the demo, its program
-  // too), not when a run starts or ends; the board, the status line, the controls, the program's highlight and the win
-  // select the run and its status themselves (RunViews.tsx, WinView).
+  // too), not when a run starts or ends; the board, the status line, the controls, the program's
+  // highlight and the win select the run and its status themselves (RunViews.tsx, WinView).
   const runLevel = usePanel(panels, selectRunLevel);
   // Only the demo shows the run's program; in play the editor's draft is the program shown, and a
   // subscription here would render the whole screen again after each edit's reset.
@@ -144,9 +139,13 @@ export function usePlayRun({ level, editor, demo }: PlayRunInput) {
   return { actor, panels, runLevel, runProgram, go, skip, pause, reset, step, runOrReset, saidEmpty };
 }
 
+/** What a run of the editor's program takes (the demo's runs take no breakpoints). */
+function runParams(level: Level, editor: EditorState, demo: boolean) {
+  return { level, program: programOf(editor.draft), breakpoints: demo ? NO_BREAKPOINTS : editor.breakpoints };
+}
+
 const selectRunLevel = (s: PlantankSnapshot) => s.context.stage.run.level;
 const otherLevel = (shown: PlantankSnapshot, now: PlantankSnapshot) => selectRunLevel(shown) !== selectRunLevel(now);
 const selectRunProgram = (s: PlantankSnapshot) => s.context.stage.run.program;
 const selectNothing = () => null;
-const NO_BREAKPOINTS: readonly string[] = [];
 const selectRefused = (s: PlantankSnapshot) => s.context.stage.refusals > 0;

@@ -6,6 +6,7 @@ import {
   draftToProgram,
   emptyDraft,
   formatDraft,
+  isEmptyDraft,
   parseDraft,
   programToDraft,
   type Draft,
@@ -129,5 +130,20 @@ describe('program drafts', () => {
         expect(parseDraft(formatDraft(d), level)).toEqual(d);
       }),
     );
+  });
+
+  it("fast-check: a draft is empty exactly when it is the level's empty draft (a colour alone is not empty)", () => {
+    const slot = fc.record({
+      cond: fc.constantFrom(null, null, 'R', 'G'),
+      action: fc.constantFrom(null, null, null, { kind: 'forward' }, { kind: 'call', fn: 0 }),
+    }) as fc.Arbitrary<DraftSlot>;
+    fc.assert(
+      fc.property(fc.array(slot, { minLength: 2, maxLength: 2 }), fc.array(slot, { minLength: 3, maxLength: 3 }), fc.array(slot, { minLength: 2, maxLength: 2 }), (f1, f2, f3) => {
+        const d: Draft = [f1, f2, f3, [], []];
+        expect(isEmptyDraft(d)).toBe(formatDraft(d) === formatDraft(emptyDraft(FUNCTIONS)));
+      }),
+    );
+    expect(isEmptyDraft(emptyDraft(FUNCTIONS))).toBe(true);
+    expect(isEmptyDraft(parseDraft('_.r.|||', FUNCTIONS))).toBe(false);
   });
 });

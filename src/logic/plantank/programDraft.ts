@@ -71,6 +71,11 @@ export function parseDraft(text: string, level: Level): Draft {
   return draftOf(level, readSlots(text, level, 'draft'));
 }
 
+/** Whether no slot holds a command or a colour condition: "Clear all" would change nothing. */
+export function isEmptyDraft(draft: Draft): boolean {
+  return draft.every((fn) => fn.every((s) => s.action === null && s.cond === null));
+}
+
 /** Non-empty slots (slots with a command): what par counts. */
 export function draftInstructionCount(draft: Draft): number {
   let n = 0;

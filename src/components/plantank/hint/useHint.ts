@@ -10,7 +10,7 @@ import type { Level } from '../../../logic/plantank/index.ts';
 import { HINT_BUDGET_MS, type HintAnswer, type HintProgress } from '../../../workers/plantankHint';
 import { createWorkerHintClient, type HintClient, type HintJob } from '../../../workers/plantankHintClient';
 import { announce } from '../../ui/announce';
-import { valueSource } from '../../board/source';
+import { valueSource, type Source } from '../../board/source';
 import { draftToProgram, type Draft } from '../../../logic/plantank/programDraft';
 import { t } from '../../../i18n';
 import { preloadAreas, withAreas } from '../../../i18n/useArea';
@@ -41,10 +41,7 @@ export interface UseHintOptions {
  * state (the panel and the slot it names) and the search's progress (the ring, ten times a
  * second), so the play screen around them does not render for either.
  */
-export interface Feed<T> {
-  get: () => T;
-  subscribe: (listener: () => void) => () => void;
-}
+export type Feed<T> = Source<T>;
 export type ProgressFeed = Feed<HintProgress | null>;
 
 /**
