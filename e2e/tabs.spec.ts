@@ -58,6 +58,27 @@ async function savedProgress(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('brickworks:progress') ?? 'null'));
 }
 
+/**
+ * What a tab saw from now on, attached to the test when it fails: the keys that reached the page,
+ * its visibility and service worker at each, and any load of the page. It has failed once on a busy machine with the
+ * keys written but no run started, which no run alone has shown again.
+ */
+async function watchTab(page: Page) {
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { seen: string[] }).seen = log;
+    const note = (e: Event) => log.push(`${Math.round(e.timeStamp)} ${e.type} ${(e as KeyboardEvent).code ?? ''} ${document.visibilityState} focus=${document.hasFocus()} sw=${Boolean(navigator.serviceWorker?.controller)}`);
+    for (const type of ['keydown', 'visibilitychange', 'pagehide', 'blur']) window.addEventListener(type, note, true);
+    navigator.serviceWorker?.addEventListener('controllerchange', note);
+  });
+  return async () => {
+    const seen = await page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? ['(the page was loaded again)']).catch(() => ['(the page is gone)']);
+    await test.info().attach(`what ${page.url()} saw`, { body: [...seen, `loads: ${loads.join(', ') || 'none'}`].join('\n'), contentType: 'text/plain' });
+  };
+}
+
 /** A small seeded generator, so a failing order can be played again. */
 function random(seed: number) {
   let s = seed >>> 0;
@@ -85,8 +106,14 @@ test.describe('progress across tabs', () => {
     await a!.bringToFront();
     await a!.goto('/#/plantank/play/pt-01');
     await expect(a!.getByTestId('run-status')).toHaveAttribute('data-status', 'READY');
+    const report = await watchTab(a!);
     for (const key of ['w', 'w', 'w', 'x']) await a!.keyboard.press(key);
-    await expect(a!.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await expect(a!.getByRole('dialog'))
+      .toBeVisible({ timeout: 15_000 })
+      .catch(async (e: unknown) => {
+        await report();
+        throw e;
+      });
     await popAndEnd(b!, 7);
     const fresh = await context.newPage();
     await fresh.goto('/#/plantank/levels');
