@@ -9,6 +9,7 @@ import { richText } from '../../i18n/rich';
 import { useAreasReady } from '../../i18n/useArea';
 import { useT } from '../../i18n/useT';
 import { afterNextFrame } from '../board/frameLater';
+import { whenIdle } from '../board/useWhenIdle';
 import { Button, ButtonLink, PressButtonLink } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { StarIcon } from './icons';
@@ -98,6 +99,9 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
   );
 }
 
+const whenIdleSoon = (start: () => void) => whenIdle(start, WORDS_IDLE_TIMEOUT_MS);
+const WORDS_IDLE_TIMEOUT_MS = 2000;
+
 const selectWonRun = (s: PlantankSnapshot) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null);
 
 /** The win dialog, over a won run until dismissed; with the level's par and record in the campaign. Memoised: an edit does not render it. */
@@ -124,11 +128,11 @@ export const WinView = memo(function WinView({
   const cap = useProgress((s) => (progressId ? starCap(levelRecord(s.plantank, progressId)) : 3));
   const [dismissedWin, setDismissedWin] = useState<RunState | null>(null);
   const won = status === 'OVER' && wonRun !== null;
-  // The dialog's words (and the next level's title) are fetched as a run starts, once Go's frame is
-  // drawn: starting a download (its module preloads, the fetch) stays out of Go's own task. The
-  // dialog opens with them.
+  // The dialog's words (and the next level's title) are fetched at the screen's first idle moment,
+  // or once Go's frame is drawn when the run starts before that: the download and its compile stay
+  // out of Go's own task and, mostly, out of the run's first frames. The dialog opens with them.
   const areas = useMemo<Area[]>(() => ['plantank-win', ...levelAreas(campaign && nextCampaignLevel(campaign.id))], [campaign]);
-  const wordsReady = useAreasReady(areas, status !== 'READY', afterNextFrame);
+  const wordsReady = useAreasReady(areas, true, status === 'READY' ? whenIdleSoon : afterNextFrame);
   const summary = useMemo<WinSummary | null>(() => {
     if (!won || !wonRun) return null;
     const instructions = instructionCount(wonRun.program);
