@@ -1,6 +1,7 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { IDLE_TIMEOUT_MS, REGISTER_DELAY_MS } from '../../src/components/ui/whenSettled';
+import { COMPILE_HINT } from '../../scripts/compileHints';
 import { CHROME_FLAGS, CHROMIUM } from './serve';
 
 /**
@@ -30,8 +31,12 @@ export const LEVEL_LINK = '#/plantank/play/pt-01';
 /** Each language and a browser language that gets it on a first visit (src/i18n/locales.ts: negotiateLocale). */
 const BROWSER_LANGUAGES: Record<string, string> = { en: 'en-US', 'zh-Hans': 'zh-CN', 'pt-BR': 'pt-BR', vi: 'vi-VN' };
 
-/** A compiled catalog (Lingui's Vite plugin): `var e=JSON.parse(`{...}`);export{e as messages};`, nothing else. */
+/**
+ * A compiled catalog (Lingui's Vite plugin): `var e=JSON.parse(`{...}`);export{e as messages};`,
+ * nothing else but the build's compile hint before it (scripts/compileHints.ts).
+ */
 const CATALOG = /^var (\w+)=JSON\.parse\(`[\s\S]*`\);export\{\1 as messages\};?\s*$/;
+export const isCatalog = (code: string) => CATALOG.test(code.startsWith(COMPILE_HINT) ? code.slice(COMPILE_HINT.length) : code);
 
 /** The catalogs a fresh page of `url` downloads, by area (the file's name without its hash), with their gzip bytes. */
 async function catalogsLoaded(context: BrowserContext, url: string, shown: string): Promise<Map<string, number>> {
@@ -45,7 +50,7 @@ async function catalogsLoaded(context: BrowserContext, url: string, shown: strin
     pending.push(
       res.body().then(
         (body) => {
-          if (!CATALOG.test(body.toString('utf8'))) return;
+          if (!isCatalog(body.toString('utf8'))) return;
           const area = /([\w-]+)-[\w-]{8}\.js$/.exec(res.url())?.[1] ?? res.url();
           found.set(area, gzipSync(body, { level: 9 }).length);
         },
