@@ -60,8 +60,8 @@ async function savedProgress(page: Page) {
 
 /**
  * What a tab saw from now on, attached to the test when it fails: the keys that reached the page,
- * its visibility and service worker at each, and any load of the page. It has failed once on a busy machine with the
- * keys written but no run started, which no run alone has shown again.
+ * its visibility, focus and service worker at each, and any load of the page. The test below has
+ * failed once on a busy machine, with the keys written and no run started.
  */
 async function watchTab(page: Page) {
   const loads: string[] = [];

@@ -99,8 +99,8 @@ export function WinDialog({ open, summary, onReplay, onClose }: { open: boolean;
   );
 }
 
-const whenIdleSoon = (start: () => void) => whenIdle(start, WORDS_IDLE_TIMEOUT_MS);
 const WORDS_IDLE_TIMEOUT_MS = 2000;
+const whenIdleSoon = (start: () => void) => whenIdle(start, WORDS_IDLE_TIMEOUT_MS);
 
 const selectWonRun = (s: PlantankSnapshot) => (s.context.stage.run.outcome === 'won' ? s.context.stage.run : null);
 
