@@ -13,9 +13,10 @@ import type { EditorStore } from './editorStore';
 import { levelRecord, starCap, withHint, withSolutionShown } from '../../stores/games/plantankProgress';
 import { useProgress } from '../../stores/progress';
 import { HINT_BUDGET_MS, type HintAnswer } from '../../workers/plantankHint';
+import type { Source } from '../board/source';
 import { announce } from '../ui/announce';
 import { instructionWords, slotName } from './hint/hintText';
-import { useHint, useHintState, type Feed, type HintControls } from './hint/useHint';
+import { useHint, useHintState, type HintControls } from './hint/useHint';
 
 type PlaceAnswer = Extract<HintAnswer, { kind: 'place' | 'change' }>;
 
@@ -38,7 +39,7 @@ export function usePlayHint({ level, editor, progressId }: { level: Level; edito
     },
     [progressId, level, edit],
   );
-  const drafts = useMemo<Feed<Draft>>(() => ({ get: () => editor.get().draft, subscribe: editor.subscribe }), [editor]);
+  const drafts = useMemo<Source<Draft>>(() => ({ get: () => editor.get().draft, subscribe: editor.subscribe }), [editor]);
   const hint = useHint({ level, drafts, onHint, onSolution, budgetMs: HINT_BUDGET_MS });
   const placeHint = useCallback(
     (answer: PlaceAnswer) => {

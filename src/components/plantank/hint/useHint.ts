@@ -26,7 +26,7 @@ export type HintState =
 export interface UseHintOptions {
   level: Level;
   /** The program in the editor now, and its changes. */
-  drafts: Feed<Draft>;
+  drafts: Source<Draft>;
   /** A hint shown (an answer with a slot): count it. */
   onHint: () => void;
   /** "Show a solution" found one: put it in the editor. */
@@ -37,33 +37,27 @@ export interface UseHintOptions {
 }
 
 /**
- * A value kept outside React state, for the components that show it to subscribe to: the hint's
- * state (the panel and the slot it names) and the search's progress (the ring, ten times a
- * second), so the play screen around them does not render for either.
+ * The search's progress, kept outside React state for the ring that shows it (ten times a second),
+ * so the play screen around it does not render for it. The hint's state is kept so too.
  */
-export type Feed<T> = Source<T>;
-export type ProgressFeed = Feed<HintProgress | null>;
+export type ProgressFeed = Source<HintProgress | null>;
 
 /**
  * The hint's state as shown: an answer is about the program it was asked for, so while the program
  * differs (an edit, until an undo brings it back) the state shows as idle.
  */
-function createStateFeed(draft: Draft): Feed<HintState> & { set: (state: HintState) => void; setDraft: (draft: Draft) => void; dismiss: () => void } {
+export function createHintState(draft: Draft): Source<HintState> & { set: (state: HintState) => void; setDraft: (draft: Draft) => void; dismiss: () => void } {
   let raw: HintState = IDLE;
   let current = draft;
-  const listeners = new Set<() => void>();
   const shown = () => (raw.status === 'answered' && raw.purpose === 'hint' && raw.draft !== current ? IDLE : raw);
+  const source = valueSource(shown());
   const change = (apply: () => void) => {
-    const before = shown();
     apply();
-    if (shown() !== before) listeners.forEach((l) => l());
+    source.set(shown());
   };
   return {
-    get: shown,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: source.get,
+    subscribe: source.subscribe,
     set: (state) => change(() => (raw = state)),
     setDraft: (next) => change(() => (current = next)),
     // An answer put away, even one hidden by an edit, that an undo would otherwise bring back.
@@ -86,7 +80,7 @@ export function useHintState(hint: HintControls): HintState {
 
 export interface HintControls {
   /** Read it with useHintState to show it; `state.get()` in an event handler. */
-  state: Feed<HintState>;
+  state: Source<HintState>;
   progress: ProgressFeed;
   ask: (purpose?: HintPurpose) => void;
   cancel: () => void;
@@ -96,7 +90,7 @@ export interface HintControls {
 }
 
 export function useHint({ level, drafts, onHint, onSolution, budgetMs = HINT_BUDGET_MS, client }: UseHintOptions): HintControls {
-  const [state] = useState(() => createStateFeed(drafts.get()));
+  const [state] = useState(() => createHintState(drafts.get()));
   const clientRef = useRef<HintClient | null | undefined>(client);
   const job = useRef<HintJob | null>(null);
   const [feed] = useState(() => valueSource<HintProgress | null>(null));
