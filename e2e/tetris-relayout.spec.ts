@@ -11,7 +11,7 @@ interface TraceEvent {
 /**
  * A lock changes the previews, the score and the board. Each of those sits inside the play layout,
  * a relayout boundary: a lock must lay out that box, not the whole page from the document down
- * (a size container above it makes a page-wide layout cost tens of milliseconds on a phone).
+ * (a page-wide layout of the play screen costs tens of milliseconds on a phone).
  */
 for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
   test.describe(name, () => {

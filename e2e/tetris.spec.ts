@@ -536,3 +536,43 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('a phone turned while playing', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the play area lays itself out again: panels beside the board on its side, above it upright', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(PLAY);
+    await page.getByTestId('gesture-help').getByRole('button', { name: 'Got it, play' }).tap();
+    await expect(page.getByTestId('ready-overlay')).toBeHidden();
+    const layout = async () => {
+      const b = (await board(page).boundingBox())!;
+      const stats = await boxesOf(page.locator('.t-stat'));
+      const panels = await boxesOf(page.locator('.t-panel'));
+      return {
+        board: b,
+        statsAbove: stats.length === 4 && stats.every((s) => s.y + s.height <= b.y + 0.5),
+        statsLeft: stats.length === 4 && stats.every((s) => s.x + s.width <= b.x + 0.5),
+        nextRight: panels.length === 2 && panels[1]!.x >= b.x + b.width - 0.5,
+      };
+    };
+    const upright = await layout();
+    expect([upright.statsAbove, upright.statsLeft]).toEqual([true, false]);
+
+    for (const [width, height, sideways] of [[844, 390, true], [390, 844, false]] as const) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(async () => ((await layout()).statsLeft ? 'beside' : (await layout()).statsAbove ? 'above' : 'neither')).toBe(sideways ? 'beside' : 'above');
+      const now = await layout();
+      expect(now.nextRight).toBe(true);
+      expectInside([now.board], width, height, 'board');
+      // The same board a page opened at this size shows.
+      const fresh = await page.context().newPage();
+      await fresh.setViewportSize({ width, height });
+      await fresh.goto(PLAY);
+      await expect(fresh.getByTestId('ready-overlay')).toBeVisible();
+      expect(await board(fresh).boundingBox()).toEqual(now.board);
+      await fresh.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});

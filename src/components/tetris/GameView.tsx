@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useMemo, useRef, type ReactNode, type Ref } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { useStore } from 'zustand';
 import type { PieceType } from '../../logic/tetris/index.ts';
@@ -11,6 +11,7 @@ import type { CalloutStore } from './useTetrisFeedback';
 import { Hud } from './Hud';
 import { HoldPanel, NextPanel } from './Previews';
 import { useStage } from './useStage';
+import { useAreaShape } from './areaShape';
 
 /**
  * Invisible under an overlay (not unmounted, not display:none): its animation must not replay on resume.
@@ -77,7 +78,7 @@ function NextSide({ actor }: { actor: AnyActorRef }) {
 /**
  * The play area: HUD, hold, the board with its callout, next, and a panel over it all (ready,
  * paused). Phone held upright: HUD above, hold | board | next; wider areas: hold and HUD at the
- * left, next and the key hints at the right (tetris.css).
+ * left, next and the key hints at the right (tetris.css, on the area's measured shape: areaShape.ts).
  */
 export function GameView({
   actor,
@@ -99,8 +100,10 @@ export function GameView({
   /** Shown under next when there is room beside the board (key hints). */
   aside?: ReactNode;
 }) {
+  const areaRef = useRef<HTMLDivElement>(null);
+  useAreaShape(areaRef);
   return (
-    <div className="t-area">
+    <div ref={areaRef} className="t-area">
       <div className="t-stage">
         <div className="t-layout">
           <div className="t-area-hud">
