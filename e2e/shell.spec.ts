@@ -33,6 +33,47 @@ test("each home card shows its game's preview at a size to see, on a desktop and
   }
 });
 
+test('back home from a game, the cards are drawn first and their previews fill in without moving anything', async ({ page }) => {
+  // Every frame's preview bricks and the cards' boxes, from the tap that leaves the game on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __home: { frames: { bricks: number; cards: string }[]; shift: number; on: boolean } };
+    w.__home = { frames: [], shift: 0, on: false };
+    const frame = () => {
+      if (w.__home.on && document.querySelector('article')) {
+        const cards = [...document.querySelectorAll('article')].map((a) => JSON.stringify(a.getBoundingClientRect())).join();
+        w.__home.frames.push({ bricks: document.querySelectorAll('article a[aria-hidden=true] > div > span').length, cards });
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number }[]) if (w.__home.on) w.__home.shift += e.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/#/popstar/levels');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      const home = (window as unknown as { __home: { frames: unknown[]; shift: number; on: boolean } }).__home;
+      Object.assign(home, { frames: [], shift: 0, on: true });
+    });
+    await page.locator('header a[href="#/"]').first().click();
+    await expect(page.locator('article a[aria-hidden=true] > div > span').first()).toBeAttached();
+    const seen = await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return (window as unknown as { __home: { frames: { bricks: number; cards: string }[]; shift: number } }).__home;
+    });
+    expect(seen.frames[0]!.bricks, 'the first frame of home draws no Tetris or PopStar brick').toBe(0);
+    expect(seen.frames.at(-1)!.bricks).toBeGreaterThan(100);
+    expect([...new Set(seen.frames.map((f) => f.cards))], 'the cards never move').toHaveLength(1);
+    expect(seen.shift).toBe(0);
+  }
+});
+
 test('keyboard only: every route is reachable from home and back', async ({ page }) => {
   await page.goto('/');
   const links: [string, string][] = [

@@ -6,9 +6,10 @@ import { formatNumber } from '../ui/formatNumber';
 import { LanguagePicker } from '../ui/LanguagePicker';
 import { useDocumentTitle } from '../ui/ScreenHeader';
 import { useT } from '../../i18n/useT';
-import { PlantankPreview, PopstarPreview, TetrisPreview } from './previews';
+import { PlantankPreview, PopstarPreview, TetrisPreview, type PreviewProps } from './previews';
+import { useNavigatedHere } from '../ui/transitionHashLocation';
 
-const PREVIEWS: Record<GameId, () => React.JSX.Element> = {
+const PREVIEWS: Record<GameId, (props: PreviewProps) => React.JSX.Element> = {
   tetris: TetrisPreview,
   popstar: PopstarPreview,
   plantank: PlantankPreview,
@@ -24,7 +25,7 @@ function useGameStat(id: GameId): string | null {
   return solved ? t('games.plantank.stat', { count: solved }) : null;
 }
 
-function GameCard({ id, name: nameId, tagline, levelsLabel, levelsAria }: (typeof GAMES)[number]) {
+function GameCard({ id, name: nameId, tagline, levelsLabel, levelsAria, deferPreview }: (typeof GAMES)[number] & { deferPreview: boolean }) {
   const t = useT();
   const name = t(nameId);
   const Preview = PREVIEWS[id];
@@ -32,7 +33,7 @@ function GameCard({ id, name: nameId, tagline, levelsLabel, levelsAria }: (typeo
   return (
     <article aria-labelledby={`card-${id}`} className="group grid grid-cols-[7.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-4 shadow-[0_10px_30px_rgb(0_0_0/0.35)] sm:flex sm:flex-col">
       <Link href={ROUTES.play(id)} tabIndex={-1} aria-hidden="true" className="row-span-2 block self-center overflow-hidden rounded-lg sm:h-36">
-        <Preview />
+        <Preview defer={deferPreview} />
       </Link>
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <h2 id={`card-${id}`} className="font-display text-xl font-bold text-ink-100 sm:text-2xl">
@@ -56,6 +57,8 @@ function GameCard({ id, name: nameId, tagline, levelsLabel, levelsAria }: (typeo
 export function Home() {
   const t = useT();
   useDocumentTitle(null);
+  // Back from a game: the cards in this frame, their previews' bricks in the next.
+  const navigated = useNavigatedHere();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-6 pb-20">
       <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -76,7 +79,7 @@ export function Home() {
       </header>
       <section aria-label={t('home.games')} className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {GAMES.map((g) => (
-          <GameCard key={g.id} {...g} />
+          <GameCard key={g.id} {...g} deferPreview={navigated} />
         ))}
       </section>
       <footer className="text-center text-xs text-ink-400">{t('home.footer')}</footer>

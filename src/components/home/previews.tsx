@@ -1,7 +1,16 @@
+import { AfterFirstFrame } from '../ui/AfterFirstFrame';
+
 /**
  * Small "live-looking" glimpses of each board for the home cards: static DOM bricks with one gentle
  * CSS animation each (a piece dropping, a star twinkling, the tank stepping), off under reduced motion.
+ * The bricks are most of the home page's elements: with `defer` (the page came back from a game)
+ * the Tetris and PopStar frames, sized by their aspect ratio alone, are drawn empty first and their
+ * bricks in a later frame (AfterFirstFrame). Plan Tank's frame takes its height from its rows, and
+ * its twenty tiles come at once.
  */
+export interface PreviewProps {
+  defer: boolean;
+}
 const TETRIS_ROWS = [
   '..........',
   '....tt....',
@@ -14,16 +23,18 @@ const TETRIS_ROWS = [
   'SSZJJJTTTI',
 ];
 
-export function TetrisPreview() {
+export function TetrisPreview({ defer }: PreviewProps) {
   return (
     <div className="preview-tetris grid aspect-[10/9] w-full sm:h-full sm:w-auto grid-cols-10 gap-px rounded-lg bg-ink-950 p-1" aria-hidden="true">
-      {TETRIS_ROWS.flatMap((row, r) =>
-        [...row].map((ch, c) => {
-          const active = ch >= 'a' && ch <= 'z';
-          const cls = ch === '.' ? 'brick-empty' : `brick brick-${ch.toLowerCase()}${active ? ' preview-drop' : ''}`;
-          return <span key={`${r}-${c}`} className={cls} />;
-        }),
-      )}
+      <AfterFirstFrame defer={defer}>
+        {TETRIS_ROWS.flatMap((row, r) =>
+          [...row].map((ch, c) => {
+            const active = ch >= 'a' && ch <= 'z';
+            const cls = ch === '.' ? 'brick-empty' : `brick brick-${ch.toLowerCase()}${active ? ' preview-drop' : ''}`;
+            return <span key={`${r}-${c}`} className={cls} />;
+          }),
+        )}
+      </AfterFirstFrame>
     </div>
   );
 }
@@ -31,19 +42,21 @@ export function TetrisPreview() {
 const POP_ROWS = ['RGBYPRGB', 'RRBYPPGB', 'GRBBYPGG', 'GGPBYYRG', 'YGPPBRRB', 'YYGPBBRB'];
 const SHAPES: Record<string, string> = { R: '♥', G: '♣', B: '◆', Y: '★', P: '♠' };
 
-export function PopstarPreview() {
+export function PopstarPreview({ defer }: PreviewProps) {
   return (
     <div className="grid aspect-[8/6] w-full sm:h-full sm:w-auto grid-cols-8 gap-0.5 rounded-lg bg-ink-950 p-1" aria-hidden="true">
-      {POP_ROWS.flatMap((row, r) =>
-        [...row].map((ch, c) => (
-          <span
-            key={`${r}-${c}`}
-            className={`brick brick-star-${ch.toLowerCase()} flex items-center justify-center text-[0.6rem] leading-none text-black/45 ${r === 1 && c < 2 ? 'preview-twinkle' : ''}`}
-          >
-            {SHAPES[ch]}
-          </span>
-        )),
-      )}
+      <AfterFirstFrame defer={defer}>
+        {POP_ROWS.flatMap((row, r) =>
+          [...row].map((ch, c) => (
+            <span
+              key={`${r}-${c}`}
+              className={`brick brick-star-${ch.toLowerCase()} flex items-center justify-center text-[0.6rem] leading-none text-black/45 ${r === 1 && c < 2 ? 'preview-twinkle' : ''}`}
+            >
+              {SHAPES[ch]}
+            </span>
+          )),
+        )}
+      </AfterFirstFrame>
     </div>
   );
 }
