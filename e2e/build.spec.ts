@@ -34,6 +34,6 @@ test('the stylesheets carry the theme’s values and colours, not variables ever
   // a board's size) or has a fallback.
   const read = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1]!));
   const set = new Set([...css.matchAll(/(--[\w-]+):/g)].map((m) => m[1]!));
-  const setByCode = ['--c', '--c0', '--cs', '--d', '--r', '--r0', '--rs', '--late', '--clear-ms', '--headings', '--next-count', '--pt-aspect', '--pt-tank-image', '--pt-w'];
+  const setByCode = ['--area-h', '--area-w', '--c', '--c0', '--cs', '--d', '--r', '--r0', '--rs', '--late', '--clear-ms', '--headings', '--next-count', '--pt-aspect', '--pt-tank-image', '--pt-w'];
   expect([...read].filter((v) => !set.has(v) && !setByCode.includes(v))).toEqual([]);
 });
