@@ -57,7 +57,7 @@ function GameCard({ id, name: nameId, tagline, levelsLabel, levelsAria, deferPre
 export function Home() {
   const t = useT();
   useDocumentTitle(null);
-  // Back from a game: the cards in this frame, their previews' bricks in the next.
+  // Opened from another screen (back from a game): the cards in this frame, the previews' bricks in the next.
   const navigated = useNavigatedHere();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-6 pb-20">

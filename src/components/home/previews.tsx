@@ -3,10 +3,10 @@ import { AfterFirstFrame } from '../ui/AfterFirstFrame';
 /**
  * Small "live-looking" glimpses of each board for the home cards: static DOM bricks with one gentle
  * CSS animation each (a piece dropping, a star twinkling, the tank stepping), off under reduced motion.
- * The bricks are most of the home page's elements: with `defer` (the page came back from a game)
- * the Tetris and PopStar frames, sized by their aspect ratio alone, are drawn empty first and their
- * bricks in a later frame (AfterFirstFrame). Plan Tank's frame takes its height from its rows, and
- * its twenty tiles come at once.
+ * The bricks are most of the home page's elements: with `defer` (home opened from another screen,
+ * as a player comes back from a game) the Tetris and PopStar frames, sized by their aspect ratio
+ * alone, are drawn empty first and their bricks in a later frame (AfterFirstFrame). Plan Tank's
+ * frame takes its height from its rows, and its twenty tiles come at once.
  */
 export interface PreviewProps {
   defer: boolean;
