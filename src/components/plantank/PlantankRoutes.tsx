@@ -8,6 +8,7 @@ import { preloadAreas, useAreas, withAreas } from '../../i18n/useArea';
 import { useT } from '../../i18n/useT';
 import { notify } from '../../stores/notices';
 import { useProgress } from '../../stores/progress';
+import { afterNextFrame } from '../board/frameLater';
 import { ButtonLink } from '../ui/Button';
 import { ScreenHeader } from '../ui/ScreenHeader';
 import { loadDesigner } from './designer/loadDesigner';
@@ -103,17 +104,24 @@ const LEVELS_SCREEN_AREAS: Area[] = ['plantank-levels', ...ALL_CHAPTER_AREAS];
 
 /**
  * A pointer over (or the focus on) a link to the levels screen fetches its words: the screen that
- * follows the click opens in them rather than after a "Loading…".
+ * follows the click opens in them rather than after a "Loading…". The fetch starts once the next
+ * frame is drawn: a touch's pointerover comes in the same task as its press, whose look comes first.
  */
 function usePreloadLevelsScreen() {
   useEffect(() => {
+    let pending: (() => void) | null = null;
     const onIntent = (event: Event) => {
       const href = event.target instanceof Element ? event.target.closest('a[href]')?.getAttribute('href') : null;
-      if (href && planTankRoute(href)?.screen === 'levels') preloadAreas(LEVELS_SCREEN_AREAS);
+      if (pending || !href || planTankRoute(href)?.screen !== 'levels') return;
+      pending = afterNextFrame(() => {
+        pending = null;
+        preloadAreas(LEVELS_SCREEN_AREAS);
+      });
     };
     const options = { capture: true, passive: true };
     for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, options);
     return () => {
+      pending?.();
       for (const type of ['pointerover', 'focusin', 'touchstart']) document.removeEventListener(type, onIntent, options);
     };
   }, []);
