@@ -7,6 +7,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compileHints.ts';
 import { colorsInline } from './scripts/inlineColors.ts';
 import { colorVariables } from './tailwind.config.js';
+import { bootShell } from './scripts/bootShell.ts';
 import { routePreload } from './scripts/routePreload.ts';
 import { LOCALES, manifestFile, type Locale } from './src/i18n/locales.ts';
 
@@ -72,6 +73,8 @@ export default defineConfig({
     tailwindcss(),
     // Each language's web app manifest beside the English one, for an install in that language.
     localeManifests(),
+    // The app's mark in index.html, painted before any script runs (scripts/bootShell.ts).
+    bootShell(),
     // A deep link to a game or Settings fetches its chunk alongside the shell's (scripts/routePreload.ts).
     routePreload({
       tetris: 'src/components/tetris/TetrisRoutes.tsx',

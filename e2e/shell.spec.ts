@@ -74,6 +74,42 @@ test('back home from a game, the cards are drawn first and their previews fill i
   }
 });
 
+test("the app's mark shows before any script has run, and the screen's loading mark takes its place unmoved", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let releaseEntry = () => {};
+  let releaseScreen = () => {};
+  const entry = new Promise<void>((resolve) => (releaseEntry = resolve));
+  const screenCode = new Promise<void>((resolve) => (releaseScreen = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await entry;
+    await route.continue();
+  });
+  await page.route(/\/assets\/TetrisRoutes-[^/]*\.js$/, async (route) => {
+    await screenCode;
+    await route.continue();
+  });
+  await page.goto('/#/tetris', { waitUntil: 'commit' });
+  // The page's own markup, drawn with its stylesheet alone: centred, and silent for screen readers.
+  const pageMark = page.locator('#root > .boot:not([role]) > svg.boot-mark');
+  await expect(pageMark).toBeVisible();
+  const before = (await pageMark.boundingBox())!;
+  expect(Math.abs(before.x + before.width / 2 - 195)).toBeLessThanOrEqual(1);
+  expect(Math.abs(before.y + before.height / 2 - 422)).toBeLessThanOrEqual(1);
+  expect(before.width).toBeGreaterThanOrEqual(48);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+
+  // The app runs; the screen's code is still on its way: React's loading mark, same place, same size.
+  releaseEntry();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading.locator('svg.boot-mark')).toBeVisible();
+  expect(await loading.locator('svg.boot-mark').boundingBox()).toEqual(before);
+  await expect(page.locator('svg.boot-mark')).toHaveCount(1);
+
+  releaseScreen();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Tetris');
+  await expect(page.locator('.boot')).toHaveCount(0);
+});
+
 test('keyboard only: every route is reachable from home and back', async ({ page }) => {
   await page.goto('/');
   const links: [string, string][] = [

@@ -1,17 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkFiles, preloadScript } from './routePreload';
 
 const FILES = { popstar: ['PopstarRoutes-a.js', 'PopstarRoutes-b.css', 'shared-c.js'], tetris: ['TetrisRoutes-d.js'] };
 
-/** Runs the emitted script as the page would, from assets/, at `hash`; the links it added. */
+const links = () => [...document.head.querySelectorAll('link')].map((l) => ({ rel: l.rel, as: l.getAttribute('as'), href: l.href, crossOrigin: l.crossOrigin }));
+
+/** Runs the emitted script as the page would, from assets/, at `hash`, then draws a frame; the links it added. */
 function run(hash: string, src: string | null = 'https://example.test/app/assets/route-preload-x.js') {
   window.location.hash = hash;
   Object.defineProperty(document, 'currentScript', { value: src === null ? null : { src }, configurable: true });
   new Function(preloadScript(FILES))();
-  return [...document.head.querySelectorAll('link')].map((l) => ({ rel: l.rel, as: l.getAttribute('as'), href: l.href, crossOrigin: l.crossOrigin }));
+  vi.runAllTimers();
+  return links();
 }
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   document.head.innerHTML = '';
   window.location.hash = '';
 });
@@ -20,9 +28,39 @@ describe('the route preload script', () => {
   it("preloads a game route's chunk, its CSS and its imports, next to the script", () => {
     expect(run('#/popstar')).toEqual([
       { rel: 'modulepreload', as: null, href: 'https://example.test/app/assets/PopstarRoutes-a.js', crossOrigin: '' },
-      { rel: 'preload', as: 'style', href: 'https://example.test/app/assets/PopstarRoutes-b.css', crossOrigin: '' },
       { rel: 'modulepreload', as: null, href: 'https://example.test/app/assets/shared-c.js', crossOrigin: '' },
+      { rel: 'preload', as: 'style', href: 'https://example.test/app/assets/PopstarRoutes-b.css', crossOrigin: '' },
     ]);
+  });
+
+  it("asks for the route's code at once and for its stylesheet once the first frame is drawn", () => {
+    window.location.hash = '#/popstar';
+    Object.defineProperty(document, 'currentScript', { value: { src: 'https://example.test/app/assets/route-preload-x.js' }, configurable: true });
+    new Function(preloadScript(FILES))();
+    const names = () => links().map((l) => l.href.split('/').pop());
+    expect(names()).toEqual(['PopstarRoutes-a.js', 'shared-c.js']);
+    vi.advanceTimersToNextFrame();
+    expect(names()).toEqual(['PopstarRoutes-a.js', 'shared-c.js']);
+    vi.runAllTimers();
+    expect(names()).toEqual(['PopstarRoutes-a.js', 'shared-c.js', 'PopstarRoutes-b.css']);
+  });
+
+  it('skips a file the page already links to (its code ran first and asked for it)', () => {
+    const sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = 'https://example.test/app/assets/PopstarRoutes-b.css';
+    document.head.append(sheet);
+    expect(run('#/popstar').map((l) => `${l.rel} ${l.href.split('/').pop()}`)).toEqual([
+      'stylesheet PopstarRoutes-b.css',
+      'modulepreload PopstarRoutes-a.js',
+      'modulepreload shared-c.js',
+    ]);
+    document.head.innerHTML = '';
+    const script = document.createElement('link');
+    script.rel = 'modulepreload';
+    script.href = 'https://example.test/app/assets/shared-c.js';
+    document.head.append(script);
+    expect(run('#/popstar').map((l) => l.href.split('/').pop())).toEqual(['shared-c.js', 'PopstarRoutes-a.js', 'PopstarRoutes-b.css']);
   });
 
   it("reads the route's first segment only", () => {

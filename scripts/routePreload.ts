@@ -7,13 +7,15 @@ import type { Plugin } from 'vite';
  * This plugin emits a tiny classic script, loaded `async` from the page's head, that reads the
  * hash and adds `modulepreload` (JavaScript) and `preload` (CSS) links for that route's chunk and
  * everything it imports, so the browser fetches them while it is still fetching the main chunk.
- * Vite's own loader then finds them cached (Lighthouse, PopStar's screen: LCP 2.15-2.26 ->
- * 2.07-2.11 s; docs/performance-log.md).
+ * Vite's own loader then finds them cached (docs/performance-log.md). The stylesheets' links go
+ * in once the page's first frame (the app's mark, scripts/bootShell.ts) is drawn: a preloaded
+ * stylesheet is fetched at the highest priority, beside the page's own, and would hold that frame
+ * back on a slow link; the screen needs it only once its code is in.
  */
 
 /** The script: `files` maps a route's first hash segment to the files it needs, relative to the script. */
 export function preloadScript(files: Record<string, readonly string[]>): string {
-  return `(()=>{const M=${JSON.stringify(files)};const r=/^#\\/([\\w-]+)/.exec(location.hash);const f=r&&Object.hasOwn(M,r[1])?M[r[1]]:null;const s=document.currentScript;if(!f||!s)return;for(const n of f){const l=document.createElement('link');if(n.endsWith('.css')){l.rel='preload';l.setAttribute('as','style')}else l.rel='modulepreload';l.crossOrigin='';l.href=new URL(n,s.src).href;document.head.append(l)}})();\n`;
+  return `(()=>{const M=${JSON.stringify(files)};const r=/^#\\/([\\w-]+)/.exec(location.hash);const f=r&&Object.hasOwn(M,r[1])?M[r[1]]:null;const s=document.currentScript;if(!f||!s)return;const add=(n)=>{const h=new URL(n,s.src).href;for(const o of document.querySelectorAll('link[href]'))if(o.href===h)return;const l=document.createElement('link');if(n.endsWith('.css')){l.rel='preload';l.setAttribute('as','style')}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)};const css=f.filter((n)=>n.endsWith('.css'));for(const n of f)if(!n.endsWith('.css'))add(n);if(css.length)requestAnimationFrame(()=>setTimeout(()=>css.forEach(add),0))})();\n`;
 }
 
 interface ChunkLike {

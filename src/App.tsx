@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { I18nProvider } from '@lingui/react';
 import { Home } from './components/home/Home';
+import { BootMark } from './components/ui/BootMark';
 import { ButtonLink } from './components/ui/Button';
 import { LiveRegion } from './components/ui/LiveRegion';
 import { RouteErrorBoundary } from './components/ui/RouteErrorBoundary';
@@ -25,12 +26,14 @@ const PlantankRoutes = lazy(() =>
 // Settings too: the home page does not need its key remapping and controls to show.
 const SettingsScreen = lazy(() => import('./components/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
+/** The app's mark, as index.html shows it before any script: the first render swaps one for the other unseen. */
 function Loading() {
   const t = useT();
   return (
-    <p className="p-10 text-center text-ink-300" role="status">
-      {t('app.loading')}
-    </p>
+    <div className="boot" role="status">
+      <BootMark />
+      <span className="sr-only">{t('app.loading')}</span>
+    </div>
   );
 }
 
