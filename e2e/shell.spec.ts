@@ -219,7 +219,8 @@ test("the page's first number formatter is built before the first screen, not in
   await page.addInitScript(() => {
     const built: boolean[] = [];
     (window as unknown as { __numberFormats: boolean[] }).__numberFormats = built;
-    const note = () => built.push((document.getElementById('root')?.childElementCount ?? 0) > 0);
+    // The page's own mark is in the root before any script: the app's first render puts its <main> there.
+    const note = () => built.push(document.querySelector('#root main') !== null);
     Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
       construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => (note(), new target(...args)),
       apply: (target, _this, args: ConstructorParameters<typeof Intl.NumberFormat>) => (note(), target(...args)),
