@@ -23,6 +23,7 @@ const TOOLS: Record<string, { file: string; what: string }> = {
   edits: { file: './edits.ts', what: "Plan Tank's slot edits by touch on a phone at 4x, for builds in turns: the lift's handler and its frame" },
   go: { file: './go.ts', what: "Plan Tank's Go by key at 4x on a first run, for builds in turns: its handler and its frame" },
   load: { file: './load.ts', what: 'blocking time and work after first paint of a fresh load' },
+  slowlink: { file: './slowlink.ts', what: 'a link opened fresh on slow 4G at 4x: first paint, chunk asked, playable, for builds in turns' },
   alloc: { file: './alloc.ts', what: 'what a demo allocates, and its garbage collections' },
   smooth: { file: './smooth-one.ts', what: "the smoothness measure of one game's demo alone" },
   popstar: { file: './popstar.ts', what: "the PopStar solver's scores and certify times in Node" },
