@@ -5,7 +5,7 @@ export function BootMark() {
   return (
     <svg viewBox={BOOT_MARK_VIEW_BOX} aria-hidden="true" className="boot-mark">
       {BOOT_MARK_PATHS.map((p) => (
-        <path key={p.fill} d={p.d} fill={p.fill} />
+        <path key={p.part} d={p.d} className={p.part} />
       ))}
     </svg>
   );
