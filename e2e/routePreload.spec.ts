@@ -14,23 +14,30 @@ for (const [hash, chunk, heading, css] of [
   test(`${hash}: the screen's chunk${css ? ' and CSS are' : ' is'} preloaded, fetched once and used`, async ({ page }) => {
     const fetched: string[] = [];
     const warnings: string[] = [];
-    let preloaded = () => {};
-    const chunkAsked = new Promise<void>((resolve) => (preloaded = resolve));
+    // The stylesheet's link goes in after the page's first frame. The app's own code, were it to run
+    // before that, would link the stylesheet itself and the preload would rightly be skipped: the
+    // main chunk is held until the last file the script adds (the stylesheet, else the code) is asked for.
+    const last = css ? '.css' : '.js';
+    let asked = false;
+    let release = () => {};
+    const lastAsked = new Promise<void>((resolve) => (release = resolve));
     page.on('request', (r) => {
       const name = new URL(r.url()).pathname.split('/').pop() ?? '';
       fetched.push(name);
-      if (name.startsWith(chunk)) preloaded();
+      if (name.startsWith(chunk) && name.endsWith(last)) {
+        asked = true;
+        release();
+      }
     });
-    // The links go in after the page's first frame. The app's own code, were it to run before that
-    // frame, would ask for the chunk itself and the links would be skipped: held until the chunk is asked for.
     await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await Promise.race([chunkAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await lastAsked;
       await route.continue();
     });
     page.on('console', (m) => {
       if (/preload/i.test(m.text())) warnings.push(m.text());
     });
-    await page.goto(`/${hash}`);
+    await page.goto(`/${hash}`, { waitUntil: 'commit' });
+    await expect.poll(() => asked, { message: `the preload script asked for the screen's ${last}` }).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const preloads = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => `${l.rel} ${l.getAttribute('as') ?? ''} ${new URL(l.href).pathname.split('/').pop()}`),
